@@ -1,0 +1,91 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
+import { registerErrorHandling } from './errors/error-handler.plugin';
+import { createAssetStorage } from './modules/assets/asset-storage';
+import { assetsRoutes } from './modules/assets/assets.routes';
+import { type AssetsService, createAssetsService } from './modules/assets/assets.service';
+import { createStoredFilesRepository } from './modules/assets/stored-files.repository';
+import { registerAuthentication } from './modules/auth/auth.plugin';
+import { authRoutes } from './modules/auth/auth.routes';
+import { type AuthService, createAuthService } from './modules/auth/auth.service';
+import { createSettingsRepository } from './modules/auth/settings.repository';
+import { createTokenService } from './modules/auth/token.service';
+import { createUsersRepository } from './modules/auth/users.repository';
+import { designerRoutes } from './modules/designer/designer.routes';
+import { createDesignerService, type DesignerService } from './modules/designer/designer.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { uiConfigRoutes } from './modules/ui-config/ui-config.routes';
+import { createVenueRepository } from './modules/venue/venue.repository';
+import { venueRoutes } from './modules/venue/venue.routes';
+import { createVenueService, type VenueService } from './modules/venue/venue.service';
+import { registerOpenApi } from './plugins/openapi.plugin';
+import { registerSecurity } from './plugins/security.plugin';
+import { registerWeb } from './plugins/web.plugin';
+
+export type Services = {
+  database: DatabaseHandle;
+  auth: AuthService;
+  venues: VenueService;
+  designer: DesignerService;
+  assets: AssetsService;
+};
+
+export type App = FastifyInstance & { services: Services };
+
+/** Builds the whole server: migrations, services, routes. Tests call this too. */
+export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<App> {
+  const database = openDatabase(config);
+  await migrateToLatest(database.db);
+
+  const settings = createSettingsRepository(database.db);
+  const jwtSecret = config.jwtSecret ?? (await settings.getOrInit('jwt_secret', () => randomBytes(48).toString('base64url')));
+  const tokens = createTokenService(jwtSecret, config.accessTokenTtlSeconds);
+  const auth = createAuthService(createUsersRepository(database.db), tokens);
+  const assets = createAssetsService(
+    createStoredFilesRepository(database.db),
+    createAssetStorage(join(config.dataDir, 'assets')),
+  );
+  const venues = createVenueService(createVenueRepository(database.db));
+  const designer = createDesignerService(database, assets);
+  const services: Services = { database, auth, venues, designer, assets };
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: (request) => {
+      const header = request.headers['x-request-id'];
+      return typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onClose', () => database.close());
+  // JSON and multipart only: anything else is refused with 415 before a route sees it.
+  app.removeContentTypeParser('text/plain');
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 5, fieldSize: 1024 },
+  });
+  await registerOpenApi(app);
+  registerAuthentication(app, tokens);
+
+  await app.register(healthRoutes(database.db));
+  await app.register(authRoutes(auth));
+  await app.register(venueRoutes(venues));
+  await app.register(designerRoutes(designer, assets));
+  await app.register(assetsRoutes(assets, venues));
+  await app.register(uiConfigRoutes(config.uiConfigFile));
+  await registerWeb(app, config.webDistDir);
+
+  await auth.ensureUser(config.admin.email, config.admin.password, ['administrator'], 'Administrator');
+  app.decorate('services', services);
+  return app as unknown as App;
+}

@@ -1,0 +1,54 @@
+import type { ErrorBody } from '@atrium/domain';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+function send(reply: FastifyReply, error: AppError) {
+  const body: ErrorBody = { error: error.id, errMsg: error.message };
+  if (error.details?.length) body.details = error.details;
+  return reply.code(error.status).type('application/json').send(body);
+}
+
+function fromFastifyError(error: FastifyError): AppError | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('request.malformed_json', 'The request body is not valid JSON.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('request.too_large', 'The request body is larger than this server accepts.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('request.unsupported_media_type', 'This content type is not accepted here.');
+    default:
+      return undefined;
+  }
+}
+
+function toValidationError(error: FastifyError): AppError {
+  const details = hasZodFastifySchemaValidationErrors(error)
+    ? error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+        message: issue.message ?? 'Invalid value',
+      }))
+    : [{ path: String(error.validationContext ?? ''), message: error.message }];
+  return new AppError('validation.failed', 'The request is not valid.', details);
+}
+
+/** Every error answer has one shape: `{ error, errMsg, details? }`. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return send(reply, error);
+    if (error.validation) return send(reply, toValidationError(error));
+    const mapped = fromFastifyError(error);
+    if (mapped) return send(reply, mapped);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply
+        .code(error.statusCode)
+        .send({ error: 'request.invalid', errMsg: error.message } satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, new AppError('internal.error', 'Something went wrong on the server.'));
+  });
+}

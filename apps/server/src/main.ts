@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DEMO_ATTENDEE, seedDemoVenue } from './seed/seed-demo';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  if (config.demoSeed) {
+    const seeded = await seedDemoVenue(app.services, config);
+    if (seeded) app.log.info({ architectureId: seeded.architectureId }, 'demo venue seeded and published');
+  }
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  const lines = [
+    '',
+    `  Atrium is running at ${url}/`,
+    `  API documentation:   ${url}/api/docs`,
+    `  Administrator login: ${config.admin.email} / ${config.admin.password === 'atrium-admin' ? 'atrium-admin' : '(ADMIN_PASSWORD)'}`,
+    ...(config.demoSeed ? [`  Demo attendee login: ${DEMO_ATTENDEE.email} / ${DEMO_ATTENDEE.password}`] : []),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  const stop = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Atrium failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+
+const SAFE_KEY = /^(live|preview)\/[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+$/;
+
+export function isStorageKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.includes('..');
+}
+
+/** Asset files on local disk under `<DATA_DIR>/assets/{live|preview}/{architecture}/{file}`. */
+export function createAssetStorage(root: string) {
+  const pathOf = (key: string) => {
+    if (!isStorageKey(key)) throw new Error(`Unsafe storage key: ${key}`);
+    const path = resolve(root, key);
+    if (!path.startsWith(resolve(root) + sep)) throw new Error(`Unsafe storage key: ${key}`);
+    return path;
+  };
+
+  return {
+    async write(key: string, bytes: Buffer) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Write beside and rename, so that a reader never sees half a file.
+      const temporary = `${path}.${process.pid}.tmp`;
+      await writeFile(temporary, bytes);
+      await rename(temporary, path);
+    },
+
+    async copy(fromKey: string, toKey: string) {
+      const to = pathOf(toKey);
+      await mkdir(dirname(to), { recursive: true });
+      await copyFile(pathOf(fromKey), to);
+    },
+
+    async size(key: string): Promise<number | undefined> {
+      try {
+        return (await stat(pathOf(key))).size;
+      } catch {
+        return undefined;
+      }
+    },
+
+    read(key: string) {
+      return createReadStream(pathOf(key));
+    },
+
+    root: join(root),
+  };
+}
+
+export type AssetStorage = ReturnType<typeof createAssetStorage>;

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { can } from '../auth/authorize';
+import type { VenueService } from '../venue/venue.service';
+import type { AssetsService } from './assets.service';
+
+function contentDisposition(kind: 'attachment' | 'inline', fileName: string) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function downloadName(displayName: string, key: string) {
+  const extension = key.slice(key.lastIndexOf('.'));
+  return displayName.toLowerCase().endsWith(extension) ? displayName : `${displayName}${extension}`;
+}
+
+export function assetsRoutes(assets: AssetsService, venues: VenueService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/ui/architecture/:architectureID/assets/:assetID/download',
+      {
+        config: { access: 'venue.read' },
+        schema: {
+          tags: ['assets'],
+          summary: 'Download an asset of the published venue',
+          params: z.object({ architectureID: z.string().min(1), assetID: z.string().min(1) }),
+          querystring: z.object({ attachment: z.stringbool().default(true) }),
+        },
+      },
+      async (request, reply) => {
+        const { architectureID, assetID } = request.params;
+        const venue = await venues.readLiveVenue(architectureID);
+        const location = assets.locate(venue, assetID);
+        if ('url' in location) return reply.redirect(location.url);
+        const { file, stream } = await assets.open(location.key, false);
+        const name = downloadName(file.displayName, file.key);
+        return reply
+          .type(file.contentType)
+          .header('content-length', file.size)
+          .header(
+            'content-disposition',
+            contentDisposition(request.query.attachment ? 'attachment' : 'inline', name),
+          )
+          .send(stream);
+      },
+    );
+
+    app.get(
+      '/backend-assets/:mode/:architectureId/:fileName',
+      {
+        config: { access: 'public' },
+        schema: {
+          hide: true,
+          params: z.object({
+            mode: z.enum(['live', 'preview']),
+            architectureId: z.string(),
+            fileName: z.string(),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const { mode, architectureId, fileName } = request.params;
+        const key = `${mode}/${architectureId}/${fileName}`;
+        const { file, stream } = await assets.open(key, can(request.principal, 'asset.preview'));
+        reply
+          .type(file.contentType)
+          .header('content-length', file.size)
+          // File names carry the generation, so a live file never changes.
+          .header('cache-control', mode === 'live' ? 'public, max-age=31536000, immutable' : 'private, no-cache');
+        if (file.contentType === 'image/svg+xml') reply.header('content-security-policy', 'sandbox');
+        return reply.send(stream);
+      },
+    );
+  };
+}

@@ -1,0 +1,88 @@
+import type { Db } from '../../db/database';
+
+export type StoredFile = {
+  key: string;
+  architectureId: string;
+  assetId: string;
+  generation: number;
+  contentType: string;
+  size: number;
+  displayName: string;
+};
+
+type Row = {
+  key: string;
+  architecture_id: string;
+  asset_id: string;
+  generation: number;
+  content_type: string;
+  size: number;
+  display_name: string;
+};
+
+const toFile = (row: Row): StoredFile => ({
+  key: row.key,
+  architectureId: row.architecture_id,
+  assetId: row.asset_id,
+  generation: Number(row.generation),
+  contentType: row.content_type,
+  size: Number(row.size),
+  displayName: row.display_name,
+});
+
+export function createStoredFilesRepository(db: Db) {
+  const columns = [
+    'key',
+    'architecture_id',
+    'asset_id',
+    'generation',
+    'content_type',
+    'size',
+    'display_name',
+  ] as const;
+
+  return {
+    async find(key: string): Promise<StoredFile | undefined> {
+      const row = await db.selectFrom('stored_files').select(columns).where('key', '=', key).executeTakeFirst();
+      return row && toFile(row);
+    },
+
+    async listByPrefix(prefix: string): Promise<StoredFile[]> {
+      const rows = await db
+        .selectFrom('stored_files')
+        .select(columns)
+        .where('key', 'like', `${prefix}%`)
+        .execute();
+      return rows.map(toFile);
+    },
+
+    async maxGeneration(architectureId: string, assetId: string): Promise<number> {
+      const row = await db
+        .selectFrom('stored_files')
+        .select((eb) => eb.fn.max<number | null>('generation').as('max'))
+        .where('architecture_id', '=', architectureId)
+        .where('asset_id', '=', assetId)
+        .executeTakeFirst();
+      return Number(row?.max ?? 0);
+    },
+
+    async save(file: StoredFile) {
+      const values = {
+        architecture_id: file.architectureId,
+        asset_id: file.assetId,
+        generation: file.generation,
+        content_type: file.contentType,
+        size: file.size,
+        display_name: file.displayName,
+        created_at: new Date().toISOString(),
+      };
+      await db
+        .insertInto('stored_files')
+        .values({ key: file.key, ...values })
+        .onConflict((oc) => oc.column('key').doUpdateSet(values))
+        .execute();
+    },
+  };
+}
+
+export type StoredFilesRepository = ReturnType<typeof createStoredFilesRepository>;

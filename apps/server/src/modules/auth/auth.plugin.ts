@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Action, authorize, type Principal } from './authorize';
+import type { TokenService } from './token.service';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; every /api route must declare it. */
+    access?: Action;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+/** Reads the bearer token into `request.principal` and runs `authorize` for every route. */
+export function registerAuthentication(app: FastifyInstance, tokens: TokenService) {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+    if (isApi && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    request.principal = token ? await tokens.verify(token) : null;
+  });
+
+  app.addHook('preHandler', async (request) => {
+    authorize(request.principal, request.routeOptions.config.access ?? 'public');
+  });
+}

@@ -1,0 +1,42 @@
+import type { Role } from '@atrium/domain';
+import { AppError } from '../../errors/app-error';
+
+export type Principal = { userId: string; email: string; roles: Role[] };
+
+/** What a route or socket event does, as far as permissions are concerned. */
+export type Action =
+  | 'public'
+  | 'venue.read'
+  | 'venue.check'
+  | 'venue.preview'
+  | 'asset.preview'
+  | 'designer.write';
+
+const rules: Record<Action, (principal: Principal) => boolean> = {
+  public: () => true,
+  'venue.read': () => true,
+  'venue.check': (p) => p.roles.length > 0,
+  'venue.preview': (p) => p.roles.includes('administrator'),
+  'asset.preview': (p) => p.roles.includes('administrator'),
+  'designer.write': (p) => p.roles.includes('administrator'),
+};
+
+const anonymousActions: ReadonlySet<Action> = new Set(['public', 'venue.read']);
+
+/** The one permission check: throws 401 without a principal where one is needed, 403 without the role. */
+export function authorize(principal: Principal | null, action: Action): void {
+  if (anonymousActions.has(action)) return;
+  if (!principal) throw new AppError('auth.unauthorized', 'Please log in to continue.');
+  if (!rules[action](principal)) {
+    throw new AppError('auth.forbidden', 'You are not allowed to do this.');
+  }
+}
+
+export function can(principal: Principal | null, action: Action): boolean {
+  try {
+    authorize(principal, action);
+    return true;
+  } catch {
+    return false;
+  }
+}

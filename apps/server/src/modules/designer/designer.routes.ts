@@ -1,0 +1,102 @@
+import {
+  assetUploadResponseSchema,
+  publishResponseSchema,
+  stageResponseSchema,
+  venueSchema,
+  venueVersionSchema,
+} from '@atrium/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error';
+import type { AssetsService } from '../assets/assets.service';
+import type { DesignerService } from './designer.service';
+
+const architectureParams = z.object({ architectureID: z.string().min(1).max(200) });
+
+export function designerRoutes(designer: DesignerService, assets: AssetsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/designer/save-venue-json/stage',
+      {
+        config: { access: 'designer.write' },
+        // The body is checked by validateVenue, which also checks references and reports every
+        // problem at once; the schema is here for the API documentation.
+        validatorCompiler: (route) =>
+          route.httpPart === 'body'
+            ? (data: unknown) => ({ value: data })
+            : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
+        schema: {
+          tags: ['designer'],
+          summary: 'Validate a venue JSON and save it as the next stage version',
+          body: venueSchema,
+          response: { 200: stageResponseSchema },
+        },
+      },
+      async (request) => designer.stage(request.body, request.principal!),
+    );
+
+    app.post(
+      '/api/designer/publish/:architectureID',
+      {
+        config: { access: 'designer.write' },
+        schema: {
+          tags: ['designer'],
+          summary: 'Publish the latest stage version as the next live version',
+          params: architectureParams,
+          response: { 200: publishResponseSchema },
+        },
+      },
+      async (request) => designer.publish(request.params.architectureID, request.principal!),
+    );
+
+    app.post(
+      '/api/designer/unpublish',
+      {
+        config: { access: 'designer.write' },
+        schema: {
+          tags: ['designer'],
+          summary: 'Take the venue offline (published version -1); published versions are kept',
+          response: { 200: venueVersionSchema.pick({ publishedVersion: true, publishedArchitectureId: true }) },
+        },
+      },
+      async () => {
+        const result = await designer.unpublish();
+        return { publishedVersion: result.publishedVersion, publishedArchitectureId: result.architectureId };
+      },
+    );
+
+    app.post(
+      '/api/designer/architecture/:architectureID/assets',
+      {
+        config: { access: 'designer.write' },
+        schema: {
+          tags: ['designer'],
+          summary: 'Upload an asset file (multipart: field "file", optional field "assetId")',
+          consumes: ['multipart/form-data'],
+          params: architectureParams,
+          response: { 200: assetUploadResponseSchema },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart()) {
+          throw new AppError('request.unsupported_media_type', 'Send the file as multipart/form-data.');
+        }
+        const part = await request.file();
+        if (!part) throw new AppError('validation.failed', 'The upload has no file part named "file".');
+        const bytes = await part.toBuffer();
+        const assetIdField = part.fields.assetId;
+        const assetId =
+          assetIdField && 'value' in assetIdField && typeof assetIdField.value === 'string'
+            ? assetIdField.value
+            : undefined;
+        return assets.upload({
+          architectureId: request.params.architectureID,
+          assetId,
+          fileName: part.filename,
+          bytes,
+        });
+      },
+    );
+  };
+}

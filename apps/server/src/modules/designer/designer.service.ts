@@ -1,0 +1,87 @@
+import { type PublishResponse, type StageResponse, validateVenue } from '@atrium/domain';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import type { AssetsService } from '../assets/assets.service';
+import type { Principal } from '../auth/authorize';
+import { createVenueRepository, type VenueRepository } from '../venue/venue.repository';
+
+const PREVIEW_PREFIX = '/backend-assets/preview/';
+const LIVE_PREFIX = '/backend-assets/live/';
+
+/** Every preview asset URI in a venue, rewritten to its live twin. */
+function toLiveUris(value: unknown): unknown {
+  if (typeof value === 'string') {
+    return value.startsWith(PREVIEW_PREFIX) ? LIVE_PREFIX + value.slice(PREVIEW_PREFIX.length) : value;
+  }
+  if (Array.isArray(value)) return value.map(toLiveUris);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, toLiveUris(inner)]));
+  }
+  return value;
+}
+
+/** Stage save, publish and unpublish; each a single transaction, versions are never overwritten. */
+export function createDesignerService(database: DatabaseHandle, assets: AssetsService) {
+  // Version numbers are max + 1: on PostgreSQL concurrent writers queue on the publication row;
+  // SQLite runs one writing transaction at a time anyway.
+  const inTransaction = <T>(work: (venues: VenueRepository) => Promise<T>) =>
+    database.db.transaction().execute(async (trx) => {
+      if (database.dialect === 'postgres') {
+        await sql`select pg_advisory_xact_lock(7243001)`.execute(trx);
+      }
+      return work(createVenueRepository(trx));
+    });
+
+  return {
+    async stage(input: unknown, principal: Principal): Promise<StageResponse> {
+      const result = validateVenue(input);
+      if (!result.ok) {
+        throw new AppError(
+          'venue.invalid',
+          `The venue JSON is not valid (${result.errors.length} problem${result.errors.length === 1 ? '' : 's'}).`,
+          result.errors,
+        );
+      }
+      const architectureId = result.venue.architectures[0]!.id;
+      const { publishInfo: _ignored, ...venue } = result.venue;
+      return inTransaction(async (venues) => {
+        const version = (await venues.maxVersion(architectureId, 'STAGE')) + 1;
+        await venues.insert({
+          architectureId,
+          mode: 'STAGE',
+          version,
+          body: JSON.stringify(venue),
+          createdBy: principal.email,
+        });
+        return { architectureId, version };
+      });
+    },
+
+    async publish(architectureId: string, principal: Principal): Promise<PublishResponse> {
+      const stage = await createVenueRepository(database.db).latest(architectureId, 'STAGE');
+      if (!stage) {
+        throw new AppError('venue.stage_missing', `There is no stage version of ${architectureId} to publish.`);
+      }
+      // Files first: a failed copy leaves the live venue as it was.
+      await assets.publishFiles(architectureId);
+      const body = JSON.stringify(toLiveUris(JSON.parse(stage.body)));
+      return inTransaction(async (venues) => {
+        const publishedVersion = (await venues.maxVersion(architectureId, 'LIVE')) + 1;
+        await venues.insert({ architectureId, mode: 'LIVE', version: publishedVersion, body, createdBy: principal.email });
+        await venues.setPublication({ architectureId, publishedVersion });
+        return { architectureId, publishedVersion };
+      });
+    },
+
+    async unpublish(): Promise<{ architectureId: string | null; publishedVersion: number }> {
+      return inTransaction(async (venues) => {
+        const { architectureId } = await venues.publication();
+        await venues.setPublication({ architectureId, publishedVersion: -1 });
+        return { architectureId, publishedVersion: -1 };
+      });
+    },
+  };
+}
+
+export type DesignerService = ReturnType<typeof createDesignerService>;

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Role } from '@atrium/domain';
+import pg from 'pg';
+import { type App, buildApp } from '../app';
+import { loadConfig } from '../config';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * The databases integration tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is
+ * set. In CI a missing PostgreSQL is a failure, not a silent skip.
+ */
+export function testDialects(): Dialect[] {
+  if (process.env.TEST_DATABASE_URL) return ['sqlite', 'postgres'];
+  if (process.env.CI) throw new Error('CI must provide TEST_DATABASE_URL for the PostgreSQL tests');
+  return ['sqlite'];
+}
+
+export type TestApp = App & { cleanup: () => Promise<void>; dataDir: string };
+
+export async function createTestApp(dialect: Dialect = 'sqlite', env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-test-'));
+  let databaseUrl: string | undefined;
+  let dropSchema = async () => {};
+  if (dialect === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL!;
+    const schema = `test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    databaseUrl = `${base}${base.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: 'admin@test.local',
+    ADMIN_PASSWORD: 'admin-password',
+    WEB_DIST_DIR: join(dataDir, 'no-web'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false });
+  const cleanup = async () => {
+    await app.close();
+    await dropSchema();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return Object.assign(app, { cleanup, dataDir });
+}
+
+/** A bearer header for a new user with the given roles. */
+export async function bearerFor(app: App, roles: Role[], email = `${roles[0] ?? 'nobody'}-${randomUUID()}@test.local`) {
+  await app.services.auth.ensureUser(email, 'user-password', roles);
+  const { accessToken } = await app.services.auth.login({ email, password: 'user-password' });
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+export const exampleVenuePath = resolve(import.meta.dirname, '../../../../../shared/venue/example-venue.json');
+
+/** A fresh copy of the shared example venue. */
+export function exampleVenue(): Record<string, any> {
+  return JSON.parse(readFileSync(exampleVenuePath, 'utf8'));
+}
