@@ -11,6 +11,8 @@ await build({
   sourcemap: true,
   packages: 'external',
   alias: { '@atrium/domain': '../../packages/domain/src/index.ts' },
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

@@ -30,7 +30,10 @@ async function waitForServer() {
 async function call(method, path, token, body) {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -41,18 +44,31 @@ function runLoad(url) {
   return new Promise((resolveRun, reject) => {
     const child = spawn(
       process.execPath,
-      [join(root, 'node_modules/autocannon/autocannon.js'), '--json', '-c', String(connections), '-d', String(seconds), url],
+      [
+        join(root, 'node_modules/autocannon/autocannon.js'),
+        '--json',
+        '-c',
+        String(connections),
+        '-d',
+        String(seconds),
+        url,
+      ],
       { stdio: ['ignore', 'pipe', 'ignore'] },
     );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => (code === 0 ? resolveRun(JSON.parse(output)) : reject(new Error(`autocannon exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolveRun(JSON.parse(output)) : reject(new Error(`autocannon exited ${code}`)),
+    );
   });
 }
 
 try {
   await waitForServer();
-  const { accessToken } = await call('POST', '/api/auth/login', undefined, { email: 'admin@atrium.local', password: 'atrium-admin' });
+  const { accessToken } = await call('POST', '/api/auth/login', undefined, {
+    email: 'admin@atrium.local',
+    password: 'atrium-admin',
+  });
   const venue = JSON.parse(readFileSync(resolve(root, '../shared/venue/example-venue.json'), 'utf8'));
   await call('POST', '/api/designer/save-venue-json/stage', accessToken, venue);
   await call('POST', '/api/designer/publish/example-expo', accessToken);
@@ -66,7 +82,12 @@ try {
     connections,
     seconds,
     requestsPerSecond: Math.round(result.requests.average),
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
     non2xx: result.non2xx,
     errors: result.errors,
   };

@@ -30,7 +30,10 @@ describe('the server', () => {
   it('answers unknown API paths with the error shape', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'route.not_found', errMsg: expect.stringContaining('/api/nothing-here') });
+    expect(response.json()).toEqual({
+      error: 'route.not_found',
+      errMsg: expect.stringContaining('/api/nothing-here'),
+    });
   });
 
   it('serves the OpenAPI document with the spec paths', async () => {

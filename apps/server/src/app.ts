@@ -20,6 +20,7 @@ import { designerRoutes } from './modules/designer/designer.routes';
 import { createDesignerService, type DesignerService } from './modules/designer/designer.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { uiConfigRoutes } from './modules/ui-config/ui-config.routes';
+import { createPublicationCache } from './modules/venue/publication.cache';
 import { createVenueRepository } from './modules/venue/venue.repository';
 import { venueRoutes } from './modules/venue/venue.routes';
 import { createVenueService, type VenueService } from './modules/venue/venue.service';
@@ -43,15 +44,18 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await migrateToLatest(database.db);
 
   const settings = createSettingsRepository(database.db);
-  const jwtSecret = config.jwtSecret ?? (await settings.getOrInit('jwt_secret', () => randomBytes(48).toString('base64url')));
+  const jwtSecret =
+    config.jwtSecret ?? (await settings.getOrInit('jwt_secret', () => randomBytes(48).toString('base64url')));
   const tokens = createTokenService(jwtSecret, config.accessTokenTtlSeconds);
   const auth = createAuthService(createUsersRepository(database.db), tokens);
   const assets = createAssetsService(
     createStoredFilesRepository(database.db),
     createAssetStorage(join(config.dataDir, 'assets')),
   );
-  const venues = createVenueService(createVenueRepository(database.db));
-  const designer = createDesignerService(database, assets);
+  const venueRepository = createVenueRepository(database.db);
+  const publications = createPublicationCache(venueRepository);
+  const venues = createVenueService(venueRepository, publications);
+  const designer = createDesignerService(database, assets, publications);
   const services: Services = { database, auth, venues, designer, assets };
 
   const app = Fastify({
@@ -70,7 +74,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandling(app);
-  await registerSecurity(app);
+  registerSecurity(app);
   await app.register(multipart, {
     limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 5, fieldSize: 1024 },
   });

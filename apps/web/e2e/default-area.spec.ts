@@ -7,7 +7,9 @@ test('the start page shows the published default area with its background', asyn
     await request.get(`/api/ui/venue?architectureId=${version.publishedArchitectureId}`)
   ).json();
   const architecture = venue.architectures[0];
-  const defaultArea = architecture.areas.find((area: { id: string }) => area.id === architecture.defaultAreaId);
+  const defaultArea = architecture.areas.find(
+    (area: { id: string }) => area.id === architecture.defaultAreaId,
+  );
   const englishName = defaultArea.names.find((name: { locale: string }) => name.locale === 'en').text;
 
   await page.goto('/');

@@ -12,8 +12,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
-      index: false,
+      index: 'index.html',
       setHeaders: (res, path) => {
         const hashed = path.includes(`${join(distDir, 'assets')}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -4,7 +4,11 @@ import { createVenueRepository } from '../modules/venue/venue.repository';
 import { demoAssets } from './demo-assets';
 import { buildDemoVenue, DEMO_ARCHITECTURE_ID } from './demo-venue';
 
-export const DEMO_ATTENDEE = { email: 'attendee@atrium.local', password: 'atrium-attendee', name: 'Alex Attendee' };
+export const DEMO_ATTENDEE = {
+  email: 'attendee@atrium.local',
+  password: 'atrium-attendee',
+  name: 'Alex Attendee',
+};
 
 /**
  * On a fresh database: uploads the generated demo assets, stages the demo venue and publishes it,
@@ -25,7 +29,12 @@ export async function seedDemoVenue(services: Services, config: Config) {
     uris.set(asset.id, uploaded.uri);
   }
   const venue = buildDemoVenue((asset) => uris.get(asset.id)!);
-  const admin = await auth.ensureUser(config.admin.email, config.admin.password, ['administrator'], 'Administrator');
+  const admin = await auth.ensureUser(
+    config.admin.email,
+    config.admin.password,
+    ['administrator'],
+    'Administrator',
+  );
   const principal = { userId: admin.id, email: admin.email, roles: admin.roles };
   await designer.stage(venue, principal);
   const published = await designer.publish(DEMO_ARCHITECTURE_ID, principal);

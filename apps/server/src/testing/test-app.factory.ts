@@ -21,7 +21,10 @@ export function testDialects(): Dialect[] {
 
 export type TestApp = App & { cleanup: () => Promise<void>; dataDir: string };
 
-export async function createTestApp(dialect: Dialect = 'sqlite', env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: Dialect = 'sqlite',
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-test-'));
   let databaseUrl: string | undefined;
   let dropSchema = async () => {};
@@ -60,15 +63,23 @@ export async function createTestApp(dialect: Dialect = 'sqlite', env: Record<str
 }
 
 /** A bearer header for a new user with the given roles. */
-export async function bearerFor(app: App, roles: Role[], email = `${roles[0] ?? 'nobody'}-${randomUUID()}@test.local`) {
+export async function bearerFor(
+  app: App,
+  roles: Role[],
+  email = `${roles[0] ?? 'nobody'}-${randomUUID()}@test.local`,
+) {
   await app.services.auth.ensureUser(email, 'user-password', roles);
   const { accessToken } = await app.services.auth.login({ email, password: 'user-password' });
   return { authorization: `Bearer ${accessToken}` };
 }
 
-export const exampleVenuePath = resolve(import.meta.dirname, '../../../../../shared/venue/example-venue.json');
+export const exampleVenuePath = resolve(
+  import.meta.dirname,
+  '../../../../../shared/venue/example-venue.json',
+);
 
 /** A fresh copy of the shared example venue. */
+// biome-ignore lint/suspicious/noExplicitAny: test data is edited freely, also into invalid shapes
 export function exampleVenue(): Record<string, any> {
   return JSON.parse(readFileSync(exampleVenuePath, 'utf8'));
 }

@@ -5,7 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DefaultAreaPage } from '../features/area/default-area-page';
 import { themeFromStyle } from '../shared/theme/theme';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
 
 export function App({ uiConfig }: { uiConfig: UiConfig }) {
   return (

@@ -66,7 +66,10 @@ export function assetsRoutes(assets: AssetsService, venues: VenueService): Fasti
           .type(file.contentType)
           .header('content-length', file.size)
           // File names carry the generation, so a live file never changes.
-          .header('cache-control', mode === 'live' ? 'public, max-age=31536000, immutable' : 'private, no-cache');
+          .header(
+            'cache-control',
+            mode === 'live' ? 'public, max-age=31536000, immutable' : 'private, no-cache',
+          );
         if (file.contentType === 'image/svg+xml') reply.header('content-security-policy', 'sandbox');
         return reply.send(stream);
       },

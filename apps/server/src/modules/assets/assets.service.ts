@@ -29,7 +29,10 @@ export function createAssetsService(files: StoredFilesRepository, storage: Asset
     /** Stores an upload in the stage (preview) area; a new generation for an existing asset id. */
     async upload(input: UploadInput): Promise<AssetUploadResponse> {
       if (!ID_PATTERN.test(input.architectureId)) {
-        throw new AppError('validation.failed', 'The architecture id may hold letters, digits, - and _ only.');
+        throw new AppError(
+          'validation.failed',
+          'The architecture id may hold letters, digits, - and _ only.',
+        );
       }
       const assetId = input.assetId ?? slug(input.fileName);
       if (!ID_PATTERN.test(assetId)) {
@@ -39,7 +42,10 @@ export function createAssetsService(files: StoredFilesRepository, storage: Asset
       }
       const type = await detectContentType(input.bytes);
       if (type === 'unsafe') {
-        throw new AppError('asset.unsupported_type', 'SVG files with scripts or event handlers are not accepted.');
+        throw new AppError(
+          'asset.unsupported_type',
+          'SVG files with scripts or event handlers are not accepted.',
+        );
       }
       if (!type) {
         throw new AppError(

@@ -6,7 +6,9 @@ function multipart(fileName: string, bytes: Buffer, contentType: string, assetId
   const boundary = '----atrium-test-boundary';
   const parts: Buffer[] = [];
   if (assetId) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="assetId"\r\n\r\n${assetId}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="assetId"\r\n\r\n${assetId}\r\n`),
+    );
   }
   parts.push(
     Buffer.from(
@@ -15,7 +17,10 @@ function multipart(fileName: string, bytes: Buffer, contentType: string, assetId
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 describe('assets', () => {
@@ -71,7 +76,9 @@ describe('assets', () => {
     const svg = await upload(multipart('evil.svg', script, 'image/svg+xml'));
     expect(svg.statusCode).toBe(415);
 
-    const clean = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>');
+    const clean = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>',
+    );
     const ok = await upload(multipart('icon.svg', clean, 'text/plain', 'icon-door'));
     expect(ok.json().contentType).toBe('image/svg+xml');
   });
@@ -89,7 +96,9 @@ describe('assets', () => {
       payload: { file: 'x' },
     });
     expect(json.statusCode).toBe(415);
-    expect(await app.services.database.db.selectFrom('stored_files').select('key').execute()).not.toContainEqual({
+    expect(
+      await app.services.database.db.selectFrom('stored_files').select('key').execute(),
+    ).not.toContainEqual({
       key: expect.stringContaining('big'),
     });
   });
@@ -100,10 +109,17 @@ describe('assets', () => {
     const venue = exampleVenue();
     venue.assets.find((a: { id: string }) => a.id === 'guide-pdf').uri = uploaded.uri;
     venue.assets.find((a: { id: string }) => a.id === 'guide-pdf').displayName = 'Event guide';
-    await app.inject({ method: 'POST', url: '/api/designer/save-venue-json/stage', headers: admin, payload: venue });
+    await app.inject({
+      method: 'POST',
+      url: '/api/designer/save-venue-json/stage',
+      headers: admin,
+      payload: venue,
+    });
     await app.inject({ method: 'POST', url: '/api/designer/publish/example-expo', headers: admin });
 
-    const live = (await app.inject({ method: 'GET', url: '/api/ui/venue?architectureId=example-expo' })).json();
+    const live = (
+      await app.inject({ method: 'GET', url: '/api/ui/venue?architectureId=example-expo' })
+    ).json();
     const liveUri = live.assets.find((a: { id: string }) => a.id === 'guide-pdf').uri;
     expect(liveUri).toBe('/backend-assets/live/example-expo/guide-pdf-g1.pdf');
     const file = await app.inject({ method: 'GET', url: liveUri });
@@ -125,13 +141,20 @@ describe('assets', () => {
     });
     expect(inline.headers['content-disposition']).toMatch(/^inline;/);
 
-    const missing = await app.inject({ method: 'GET', url: '/api/ui/architecture/example-expo/assets/nope/download' });
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/ui/architecture/example-expo/assets/nope/download',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: 'asset.not_found' });
   });
 
   it('never serves paths outside the asset store', async () => {
-    for (const url of ['/backend-assets/live/..%2F..%2Fatrium.sqlite/x', '/backend-assets/live/a/..%2Fb', '/backend-assets/other/a/b']) {
+    for (const url of [
+      '/backend-assets/live/..%2F..%2Fatrium.sqlite/x',
+      '/backend-assets/live/a/..%2Fb',
+      '/backend-assets/other/a/b',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);

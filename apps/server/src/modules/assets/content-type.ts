@@ -34,7 +34,8 @@ function detectSvg(bytes: Buffer): DetectedType | 'unsafe' | undefined {
 export async function detectContentType(bytes: Buffer): Promise<DetectedType | 'unsafe' | undefined> {
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) {
-    const mime = detected.mime === 'audio/x-wav' || detected.mime === 'audio/vnd.wave' ? 'audio/wav' : detected.mime;
+    const mime =
+      detected.mime === 'audio/x-wav' || detected.mime === 'audio/vnd.wave' ? 'audio/wav' : detected.mime;
     const extension = allowed[mime];
     return extension ? { contentType: mime, extension } : undefined;
   }

@@ -43,7 +43,11 @@ export function createStoredFilesRepository(db: Db) {
 
   return {
     async find(key: string): Promise<StoredFile | undefined> {
-      const row = await db.selectFrom('stored_files').select(columns).where('key', '=', key).executeTakeFirst();
+      const row = await db
+        .selectFrom('stored_files')
+        .select(columns)
+        .where('key', '=', key)
+        .executeTakeFirst();
       return row && toFile(row);
     },
 

@@ -8,8 +8,11 @@ export function createAuthService(users: UsersRepository, tokens: TokenService) 
   // Unknown emails are checked against a throwaway hash so that the answer takes as long as for
   // a known email with a wrong password.
   let dummyHash: Promise<string> | undefined;
-  const hashFor = (hash: string | null | undefined) =>
-    hash ? Promise.resolve(hash) : (dummyHash ??= hashPassword('not-a-real-password'));
+  const hashFor = (hash: string | null | undefined) => {
+    if (hash) return Promise.resolve(hash);
+    dummyHash ??= hashPassword('not-a-real-password');
+    return dummyHash;
+  };
 
   return {
     async login({ email, password }: LoginRequest): Promise<{ accessToken: string }> {
@@ -22,7 +25,12 @@ export function createAuthService(users: UsersRepository, tokens: TokenService) 
     },
 
     async ensureUser(email: string, password: string, roles: Role[], name: string | null = null) {
-      return users.upsert({ email: email.toLowerCase(), passwordHash: await hashPassword(password), name, roles });
+      return users.upsert({
+        email: email.toLowerCase(),
+        passwordHash: await hashPassword(password),
+        name,
+        roles,
+      });
     },
   };
 }

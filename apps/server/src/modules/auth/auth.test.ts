@@ -10,7 +10,8 @@ describe('POST /api/auth/login', () => {
   });
   afterAll(() => app.cleanup());
 
-  const login = (payload: unknown) => app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
+  const login = (payload: unknown) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
 
   it('logs in the administrator created from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
     const response = await login({ email: 'Admin@Test.local', password: 'admin-password' });

@@ -23,20 +23,14 @@ const rules: Record<Action, (principal: Principal) => boolean> = {
 
 const anonymousActions: ReadonlySet<Action> = new Set(['public', 'venue.read']);
 
-/** The one permission check: throws 401 without a principal where one is needed, 403 without the role. */
-export function authorize(principal: Principal | null, action: Action): void {
-  if (anonymousActions.has(action)) return;
-  if (!principal) throw new AppError('auth.unauthorized', 'Please log in to continue.');
-  if (!rules[action](principal)) {
-    throw new AppError('auth.forbidden', 'You are not allowed to do this.');
-  }
+export function can(principal: Principal | null, action: Action): boolean {
+  if (anonymousActions.has(action)) return true;
+  return principal !== null && rules[action](principal);
 }
 
-export function can(principal: Principal | null, action: Action): boolean {
-  try {
-    authorize(principal, action);
-    return true;
-  } catch {
-    return false;
-  }
+/** The one permission check: throws 401 without a principal where one is needed, 403 without the role. */
+export function authorize(principal: Principal | null, action: Action): void {
+  if (can(principal, action)) return;
+  if (!principal) throw new AppError('auth.unauthorized', 'Please log in to continue.');
+  throw new AppError('auth.forbidden', 'You are not allowed to do this.');
 }

@@ -24,7 +24,11 @@ export function createTokenService(secret: string, ttlSeconds: number) {
         const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
         const authorities = Array.isArray(payload.authorities) ? payload.authorities : [];
         if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-        return { userId: payload.sub, email: payload.email, roles: authorities.filter((role): role is Role => roleSchema.safeParse(role).success) };
+        return {
+          userId: payload.sub,
+          email: payload.email,
+          roles: authorities.filter((role): role is Role => roleSchema.safeParse(role).success),
+        };
       } catch {
         return null;
       }

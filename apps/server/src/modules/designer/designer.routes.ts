@@ -57,7 +57,9 @@ export function designerRoutes(designer: DesignerService, assets: AssetsService)
         schema: {
           tags: ['designer'],
           summary: 'Take the venue offline (published version -1); published versions are kept',
-          response: { 200: venueVersionSchema.pick({ publishedVersion: true, publishedArchitectureId: true }) },
+          response: {
+            200: venueVersionSchema.pick({ publishedVersion: true, publishedArchitectureId: true }),
+          },
         },
       },
       async () => {

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import type { AssetsService } from '../assets/assets.service';
 import type { Principal } from '../auth/authorize';
+import type { PublicationCache } from '../venue/publication.cache';
 import { createVenueRepository, type VenueRepository } from '../venue/venue.repository';
 
 const PREVIEW_PREFIX = '/backend-assets/preview/';
@@ -22,16 +23,23 @@ function toLiveUris(value: unknown): unknown {
 }
 
 /** Stage save, publish and unpublish; each a single transaction, versions are never overwritten. */
-export function createDesignerService(database: DatabaseHandle, assets: AssetsService) {
+export function createDesignerService(
+  database: DatabaseHandle,
+  assets: AssetsService,
+  publications: PublicationCache,
+) {
   // Version numbers are max + 1: on PostgreSQL concurrent writers queue on the publication row;
   // SQLite runs one writing transaction at a time anyway.
-  const inTransaction = <T>(work: (venues: VenueRepository) => Promise<T>) =>
-    database.db.transaction().execute(async (trx) => {
+  const inTransaction = async <T>(work: (venues: VenueRepository) => Promise<T>) => {
+    const result = await database.db.transaction().execute(async (trx) => {
       if (database.dialect === 'postgres') {
         await sql`select pg_advisory_xact_lock(7243001)`.execute(trx);
       }
       return work(createVenueRepository(trx));
     });
+    publications.invalidate();
+    return result;
+  };
 
   return {
     async stage(input: unknown, principal: Principal): Promise<StageResponse> {
@@ -61,14 +69,23 @@ export function createDesignerService(database: DatabaseHandle, assets: AssetsSe
     async publish(architectureId: string, principal: Principal): Promise<PublishResponse> {
       const stage = await createVenueRepository(database.db).latest(architectureId, 'STAGE');
       if (!stage) {
-        throw new AppError('venue.stage_missing', `There is no stage version of ${architectureId} to publish.`);
+        throw new AppError(
+          'venue.stage_missing',
+          `There is no stage version of ${architectureId} to publish.`,
+        );
       }
       // Files first: a failed copy leaves the live venue as it was.
       await assets.publishFiles(architectureId);
       const body = JSON.stringify(toLiveUris(JSON.parse(stage.body)));
       return inTransaction(async (venues) => {
         const publishedVersion = (await venues.maxVersion(architectureId, 'LIVE')) + 1;
-        await venues.insert({ architectureId, mode: 'LIVE', version: publishedVersion, body, createdBy: principal.email });
+        await venues.insert({
+          architectureId,
+          mode: 'LIVE',
+          version: publishedVersion,
+          body,
+          createdBy: principal.email,
+        });
         await venues.setPublication({ architectureId, publishedVersion });
         return { architectureId, publishedVersion };
       });

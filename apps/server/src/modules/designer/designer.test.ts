@@ -30,7 +30,10 @@ describe('designer routes', () => {
 
   /** The stage as stored: bad input must leave it exactly as it was. */
   const storedStage = async () => {
-    const rows = await app.services.database.db.selectFrom('venue_versions').select(['mode', 'version']).execute();
+    const rows = await app.services.database.db
+      .selectFrom('venue_versions')
+      .select(['mode', 'version'])
+      .execute();
     const preview = await app.inject({
       method: 'GET',
       url: '/api/ui/venue?architectureId=example-expo&preview=true',
@@ -47,12 +50,22 @@ describe('designer routes', () => {
     });
 
     it('answers 401 with a forged token', async () => {
-      const response = await app.inject({ method, url, payload: {}, headers: { authorization: 'Bearer abc.def.ghi' } });
+      const response = await app.inject({
+        method,
+        url,
+        payload: {},
+        headers: { authorization: 'Bearer abc.def.ghi' },
+      });
       expect(response.statusCode).toBe(401);
     });
 
     it('answers 403 for an attendee', async () => {
-      const response = await app.inject({ method, url, payload: {}, headers: await bearerFor(app, ['attendee']) });
+      const response = await app.inject({
+        method,
+        url,
+        payload: {},
+        headers: await bearerFor(app, ['attendee']),
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ error: 'auth.forbidden' });
     });
@@ -66,7 +79,11 @@ describe('designer routes', () => {
       headers: attendee,
     });
     expect(preview.statusCode).toBe(403);
-    const stageVersion = await app.inject({ method: 'GET', url: '/api/venue/version?mode=STAGE', headers: attendee });
+    const stageVersion = await app.inject({
+      method: 'GET',
+      url: '/api/venue/version?mode=STAGE',
+      headers: attendee,
+    });
     expect(stageVersion.statusCode).toBe(403);
   });
 
@@ -151,10 +168,7 @@ describe('designer routes', () => {
       const response = await stage(venue);
       const paths = response.json().details.map((d: { path: string }) => d.path);
       expect(paths).toEqual(
-        expect.arrayContaining([
-          'architectures[0].areas[0].viewMode',
-          'assets[0].generation',
-        ]),
+        expect.arrayContaining(['architectures[0].areas[0].viewMode', 'assets[0].generation']),
       );
       expect(paths.length).toBeGreaterThanOrEqual(2);
     });

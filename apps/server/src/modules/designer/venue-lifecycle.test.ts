@@ -1,5 +1,12 @@
+import type { MeetingConfiguration, Venue } from '@atrium/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerFor, createTestApp, exampleVenue, type TestApp, testDialects } from '../../testing/test-app.factory';
+import {
+  bearerFor,
+  createTestApp,
+  exampleVenue,
+  type TestApp,
+  testDialects,
+} from '../../testing/test-app.factory';
 
 describe.each(testDialects())('venue lifecycle on %s', (dialect) => {
   let app: TestApp;
@@ -39,9 +46,17 @@ describe.each(testDialects())('venue lifecycle on %s', (dialect) => {
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toEqual(exampleVenue());
 
-    const published = await app.inject({ method: 'POST', url: '/api/designer/publish/example-expo', headers: admin });
+    const published = await app.inject({
+      method: 'POST',
+      url: '/api/designer/publish/example-expo',
+      headers: admin,
+    });
     expect(published.json()).toEqual({ architectureId: 'example-expo', publishedVersion: 1 });
-    expect(await version()).toEqual({ mode: 'LIVE', publishedVersion: 1, publishedArchitectureId: 'example-expo' });
+    expect(await version()).toEqual({
+      mode: 'LIVE',
+      publishedVersion: 1,
+      publishedArchitectureId: 'example-expo',
+    });
 
     const live = await readLive();
     expect(live.statusCode).toBe(200);
@@ -57,10 +72,19 @@ describe.each(testDialects())('venue lifecycle on %s', (dialect) => {
 
     const changed = exampleVenue();
     changed.architectures[0].areas[0].names[0].text = 'Grand lobby';
-    await app.inject({ method: 'POST', url: '/api/designer/save-venue-json/stage', headers: admin, payload: changed });
+    await app.inject({
+      method: 'POST',
+      url: '/api/designer/save-venue-json/stage',
+      headers: admin,
+      payload: changed,
+    });
     // A new stage version does not touch what attendees see until it is published.
     expect((await readLive()).json().architectures[0].areas[0].names[0].text).toBe('Lobby');
-    const republished = await app.inject({ method: 'POST', url: '/api/designer/publish/example-expo', headers: admin });
+    const republished = await app.inject({
+      method: 'POST',
+      url: '/api/designer/publish/example-expo',
+      headers: admin,
+    });
     expect(republished.json().publishedVersion).toBe(2);
     expect((await readLive()).json().architectures[0].areas[0].names[0].text).toBe('Grand lobby');
 
@@ -84,15 +108,20 @@ describe.each(testDialects())('venue lifecycle on %s', (dialect) => {
       { mode: 'STAGE', version: 1 },
       { mode: 'STAGE', version: 2 },
     ]);
-    const again = await app.inject({ method: 'POST', url: '/api/designer/publish/example-expo', headers: admin });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/designer/publish/example-expo',
+      headers: admin,
+    });
     expect(again.json().publishedVersion).toBe(3);
   });
 
   it('keeps host meeting URLs from attendees and gives them to administrators', async () => {
-    const keynote = (venue: any) =>
-      venue.architectures[0].areas
-        .find((a: { id: string }) => a.id === 'auditorium')
-        .contentWidgets.find((w: { id: string }) => w.id === 'keynote').configurations[0];
+    const keynote = (venue: Venue) => {
+      const auditorium = venue.architectures[0]!.areas.find((a) => a.id === 'auditorium')!;
+      return auditorium.contentWidgets.find((w) => w.id === 'keynote')!
+        .configurations[0] as MeetingConfiguration;
+    };
     const forAttendee = keynote((await readLive(attendee)).json());
     expect(forAttendee.hostMeetingUrl).toBeUndefined();
     expect(forAttendee.viewerMeetingUrl).toBe('https://example.whereby.com/keynote-viewer');
@@ -102,7 +131,11 @@ describe.each(testDialects())('venue lifecycle on %s', (dialect) => {
 
   it('publishing an architecture without a stage version is a 404 and changes nothing', async () => {
     const before = await version();
-    const response = await app.inject({ method: 'POST', url: '/api/designer/publish/nowhere', headers: admin });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/designer/publish/nowhere',
+      headers: admin,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: 'venue.stage_missing' });
     expect(await version()).toEqual(before);

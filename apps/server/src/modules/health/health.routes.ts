@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 
@@ -9,7 +9,11 @@ export function healthRoutes(db: Db): FastifyPluginAsyncZod {
       '/api/health',
       {
         config: { access: 'public' },
-        schema: { tags: ['health'], summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } },
+        schema: {
+          tags: ['health'],
+          summary: 'Liveness',
+          response: { 200: z.object({ status: z.literal('ok') }) },
+        },
       },
       async () => ({ status: 'ok' as const }),
     );

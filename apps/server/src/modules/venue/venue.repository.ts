@@ -17,7 +17,9 @@ export function createVenueRepository(db: Db) {
         .orderBy('version', 'desc')
         .limit(1)
         .executeTakeFirst();
-      return row && { architectureId: row.architecture_id, mode: row.mode, version: row.version, body: row.body };
+      return (
+        row && { architectureId: row.architecture_id, mode: row.mode, version: row.version, body: row.body }
+      );
     },
 
     async find(architectureId: string, mode: VenueMode, version: number): Promise<string | undefined> {

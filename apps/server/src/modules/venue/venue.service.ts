@@ -1,12 +1,13 @@
 import type { Venue, VenueVersion } from '@atrium/domain';
 import { AppError } from '../../errors/app-error';
+import type { PublicationCache } from './publication.cache';
 import { type Audience, presentVenue } from './venue.presenter';
 import type { VenueRepository } from './venue.repository';
 
 const CACHE_LIMIT = 32;
 
 /** Viewer reads: the live venue for everyone, the stage for administrators (preview). */
-export function createVenueService(venues: VenueRepository) {
+export function createVenueService(venues: VenueRepository, publications: PublicationCache) {
   // Stored versions never change, so a presented version can be kept by its key.
   const presented = new Map<string, string>();
   const remember = (key: string, json: string) => {
@@ -17,7 +18,7 @@ export function createVenueService(venues: VenueRepository) {
 
   return {
     async liveVersion(): Promise<VenueVersion> {
-      const publication = await venues.publication();
+      const publication = await publications.get();
       return {
         mode: 'LIVE',
         publishedVersion: publication.publishedVersion,
@@ -27,10 +28,11 @@ export function createVenueService(venues: VenueRepository) {
 
     async stageVersion(architectureId: string): Promise<VenueVersion> {
       const [publication, stage] = await Promise.all([
-        venues.publication(),
+        publications.get(),
         venues.maxVersion(architectureId, 'STAGE'),
       ]);
-      if (stage === 0) throw new AppError('venue.stage_missing', `No stage version of ${architectureId} exists.`);
+      if (stage === 0)
+        throw new AppError('venue.stage_missing', `No stage version of ${architectureId} exists.`);
       return {
         mode: 'STAGE',
         version: stage,
@@ -41,7 +43,7 @@ export function createVenueService(venues: VenueRepository) {
 
     /** The published venue as JSON text, presented for the audience. */
     async readLive(architectureId: string, audience: Audience): Promise<string> {
-      const { architectureId: live, publishedVersion } = await venues.publication();
+      const { architectureId: live, publishedVersion } = await publications.get();
       if (live !== architectureId || publishedVersion < 1) {
         throw new AppError('venue.not_published', `The venue ${architectureId} is not published.`);
       }
@@ -50,7 +52,10 @@ export function createVenueService(venues: VenueRepository) {
       if (cached) return cached;
       const body = await venues.find(architectureId, 'LIVE', publishedVersion);
       if (!body) throw new AppError('venue.not_found', `The venue ${architectureId} does not exist.`);
-      return remember(key, JSON.stringify(presentVenue(JSON.parse(body) as Venue, audience, publishedVersion)));
+      return remember(
+        key,
+        JSON.stringify(presentVenue(JSON.parse(body) as Venue, audience, publishedVersion)),
+      );
     },
 
     async readLiveVenue(architectureId: string): Promise<Venue> {

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Stable error ids sent by the server in `error`; the client translates them. */
+export const errorIds = {
+  validationFailed: 'validation.failed',
+  venueInvalid: 'venue.invalid',
+  venueNotFound: 'venue.not_found',
+  venueNotPublished: 'venue.not_published',
+  venueStageMissing: 'venue.stage_missing',
+  assetNotFound: 'asset.not_found',
+  assetUnsupportedType: 'asset.unsupported_type',
+  assetTooLarge: 'asset.too_large',
+  authUnauthorized: 'auth.unauthorized',
+  authForbidden: 'auth.forbidden',
+  authInvalidCredentials: 'auth.invalid_credentials',
+  authLocked: 'auth.locked',
+  requestMalformedJson: 'request.malformed_json',
+  requestTooLarge: 'request.too_large',
+  requestUnsupportedMediaType: 'request.unsupported_media_type',
+  routeNotFound: 'route.not_found',
+  rateLimited: 'rate.limited',
+  internalError: 'internal.error',
+} as const;
+export type ErrorId = (typeof errorIds)[keyof typeof errorIds];
+
+export const issueDetailSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type IssueDetail = z.infer<typeof issueDetailSchema>;
+
+export const errorBodySchema = z.object({
+  /** A stable id, usually one of `errorIds`. */
+  error: z.string(),
+  /** A human-readable message, kept by the client as the error's message. */
+  errMsg: z.string(),
+  details: z.array(issueDetailSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

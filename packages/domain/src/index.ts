@@ -1,0 +1,44 @@
+export * from './api/designer.schema';
+export * from './api/error-body.schema';
+export * from './api/login.schema';
+export * from './api/roles.schema';
+export * from './api/ui-config.schema';
+export * from './constants';
+export * from './rules/configuration-window.rule';
+export * from './rules/email.rule';
+export * from './rules/locale-choice.rule';
+export * from './rules/locales.constants';
+export * from './rules/localized.rule';
+export * from './rules/publication.rule';
+export * from './rules/user-name.rule';
+export * from './rules/version-watch.rule';
+export * from './venue/architecture.schema';
+export * from './venue/area.schema';
+export * from './venue/asset.schema';
+export type { ConfigurationWindow } from './venue/configuration-base.schema';
+export * from './venue/content-widget.schema';
+export * from './venue/cookie.schema';
+export * from './venue/link-configuration.schema';
+export * from './venue/media-board-configuration.schema';
+export * from './venue/meeting-configuration.schema';
+export * from './venue/placement.schema';
+export * from './venue/style.schema';
+export type { IssuePath, ValidationIssue } from './venue/validation-issue.util';
+export { formatIssuePath } from './venue/validation-issue.util';
+export * from './venue/venue.schema';
+export * from './venue/venue.validator';
+export * from './venue/venue-enums.schema';
+export {
+  hexColourSchema,
+  httpUrlSchema,
+  idSchema,
+  isoDateTimeSchema,
+  type LocalizedItem,
+  type LocalizedList,
+  localizedItemSchema,
+  localizedListSchema,
+} from './venue/venue-primitives.schema';
+export { findVenueReferenceIssues } from './venue/venue-references.validator';
+export * from './venue/venue-version.schema';
+export * from './venue/viewpoint.schema';
+export * from './venue/widget-configurations.schema';
