@@ -3,6 +3,6 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/backend-assets': 'http://127.0.0.1:3000' } },
 });

@@ -59,9 +59,27 @@ describe('the server', () => {
     const file = join(app.dataDir, 'no-web', 'ui-config.json');
     const { mkdirSync } = await import('node:fs');
     mkdirSync(join(app.dataDir, 'no-web'), { recursive: true });
-    writeFileSync(file, JSON.stringify({ tabTitle: 'Operators' }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        tabTitle: 'Operators',
+        i18n: { defaultLocale: 'de', supportedLocales: ['de', 'en'] },
+      }),
+    );
     const response = await app.inject({ method: 'GET', url: '/ui-config.json' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ tabTitle: 'Operators' });
+    expect(response.json()).toEqual({
+      tabTitle: 'Operators',
+      i18n: { defaultLocale: 'de', supportedLocales: ['de', 'en'] },
+      features: { userPresence: true, ai: false },
+    });
+
+    writeFileSync(file, JSON.stringify({ i18n: { defaultLocale: 'fr', supportedLocales: ['de'] } }));
+    const invalid = await app.inject({ method: 'GET', url: '/ui-config.json' });
+    expect(invalid.statusCode).toBe(500);
+    expect(invalid.json()).toMatchObject({
+      error: 'config.invalid',
+      errMsg: expect.stringContaining('defaultLocale'),
+    });
   });
 });

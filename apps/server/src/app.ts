@@ -13,6 +13,7 @@ import { createStoredFilesRepository } from './modules/assets/stored-files.repos
 import { registerAuthentication } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { type AuthService, createAuthService } from './modules/auth/auth.service';
+import { createLoginOptionsService } from './modules/auth/login-options.service';
 import { createSettingsRepository } from './modules/auth/settings.repository';
 import { createTokenService } from './modules/auth/token.service';
 import { createUsersRepository } from './modules/auth/users.repository';
@@ -82,7 +83,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   registerAuthentication(app, tokens);
 
   await app.register(healthRoutes(database.db));
-  await app.register(authRoutes(auth));
+  await app.register(authRoutes(auth, createLoginOptionsService(database.db)));
   await app.register(venueRoutes(venues));
   await app.register(designerRoutes(designer, assets));
   await app.register(assetsRoutes(assets, venues));

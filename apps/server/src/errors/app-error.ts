@@ -19,6 +19,8 @@ const statusById: Record<ErrorId, number> = {
   'request.too_large': 413,
   'request.unsupported_media_type': 415,
   'route.not_found': 404,
+  'config.invalid': 500,
+  'user.not_found': 404,
   'rate.limited': 429,
   'internal.error': 500,
 };

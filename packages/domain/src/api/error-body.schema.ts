@@ -18,6 +18,8 @@ export const errorIds = {
   requestTooLarge: 'request.too_large',
   requestUnsupportedMediaType: 'request.unsupported_media_type',
   routeNotFound: 'route.not_found',
+  configInvalid: 'config.invalid',
+  userNotFound: 'user.not_found',
   rateLimited: 'rate.limited',
   internalError: 'internal.error',
 } as const;

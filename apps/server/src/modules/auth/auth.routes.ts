@@ -1,8 +1,15 @@
-import { loginRequestSchema, loginResponseSchema } from '@atrium/domain';
+import {
+  loginConfigurationSchema,
+  loginOptionsResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  userInfoSchema,
+} from '@atrium/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthService } from './auth.service';
+import type { LoginOptionsService } from './login-options.service';
 
-export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
+export function authRoutes(auth: AuthService, loginOptions: LoginOptionsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/auth/login',
@@ -16,6 +23,42 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request) => auth.login(request.body),
+    );
+
+    app.get(
+      '/api/loginOptions',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'The ways to log in to this venue (no secrets)',
+          response: { 200: loginOptionsResponseSchema },
+        },
+      },
+      async () => loginOptions.list(),
+    );
+
+    app.put(
+      '/api/designer/login-configuration',
+      {
+        config: { access: 'designer.write' },
+        schema: {
+          tags: ['designer'],
+          summary: 'Replace the login configuration of the venue',
+          body: loginConfigurationSchema,
+          response: { 200: loginOptionsResponseSchema },
+        },
+      },
+      async (request) => loginOptions.replace(request.body),
+    );
+
+    app.get(
+      '/api/userInfo',
+      {
+        config: { access: 'user.self' },
+        schema: { tags: ['auth'], summary: 'The logged-in user', response: { 200: userInfoSchema } },
+      },
+      async (request) => auth.userInfo(request.principal!.userId),
     );
   };
 }

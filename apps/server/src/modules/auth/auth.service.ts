@@ -1,4 +1,4 @@
-import type { LoginRequest, Role } from '@atrium/domain';
+import type { LoginRequest, Role, UserInfo } from '@atrium/domain';
 import { AppError } from '../../errors/app-error';
 import { hashPassword, verifyPassword } from './password';
 import type { TokenService } from './token.service';
@@ -22,6 +22,12 @@ export function createAuthService(users: UsersRepository, tokens: TokenService) 
         throw new AppError('auth.invalid_credentials', 'Invalid credentials.');
       }
       return { accessToken: await tokens.sign(user) };
+    },
+
+    async userInfo(userId: string): Promise<UserInfo> {
+      const user = await users.findById(userId);
+      if (!user) throw new AppError('user.not_found', 'This account no longer exists.');
+      return { userId: user.id, email: user.email, name: user.name, roles: user.roles };
     },
 
     async ensureUser(email: string, password: string, roles: Role[], name: string | null = null) {

@@ -6,6 +6,7 @@ export type Principal = { userId: string; email: string; roles: Role[] };
 /** What a route or socket event does, as far as permissions are concerned. */
 export type Action =
   | 'public'
+  | 'user.self'
   | 'venue.read'
   | 'venue.check'
   | 'venue.preview'
@@ -14,6 +15,7 @@ export type Action =
 
 const rules: Record<Action, (principal: Principal) => boolean> = {
   public: () => true,
+  'user.self': () => true,
   'venue.read': () => true,
   'venue.check': (p) => p.roles.length > 0,
   'venue.preview': (p) => p.roles.includes('administrator'),

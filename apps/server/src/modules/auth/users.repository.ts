@@ -26,6 +26,11 @@ export function createUsersRepository(db: Db) {
   });
 
   return {
+    async findById(id: string): Promise<UserRecord | undefined> {
+      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toRecord(row);
+    },
+
     async findByEmail(email: string): Promise<UserRecord | undefined> {
       const row = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
       return row && toRecord(row);

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import { uiConfigSchema } from '@atrium/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors/app-error';
 
 /**
  * `/ui-config.json` sits next to index.html so that operators can replace it without a rebuild;
- * UI_CONFIG_FILE points at another file. It is read on each request: it is small and may change.
+ * UI_CONFIG_FILE points at another file. It is read on each request (it is small and may
+ * change), validated, and sent with its defaults filled in, so the browser needs no validator.
  */
 export function uiConfigRoutes(file: string): FastifyPluginAsync {
   return async (app) => {
@@ -12,13 +14,27 @@ export function uiConfigRoutes(file: string): FastifyPluginAsync {
       '/ui-config.json',
       { config: { access: 'public' }, schema: { hide: true } },
       async (request, reply) => {
+        let text: string;
         try {
-          const text = await readFile(file, 'utf8');
-          return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(text);
+          text = await readFile(file, 'utf8');
         } catch (error) {
           request.log.warn({ err: error, file }, 'ui-config.json not found');
           throw new AppError('route.not_found', 'ui-config.json is missing: place it next to index.html.');
         }
+        let parsed: ReturnType<typeof uiConfigSchema.safeParse>;
+        try {
+          parsed = uiConfigSchema.safeParse(JSON.parse(text));
+        } catch {
+          throw new AppError('config.invalid', `${file} is not valid JSON.`);
+        }
+        if (!parsed.success) {
+          request.log.error({ file, issues: parsed.error.issues }, 'ui-config.json is invalid');
+          throw new AppError(
+            'config.invalid',
+            `ui-config.json is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+          );
+        }
+        return reply.header('cache-control', 'no-cache').send(parsed.data);
       },
     );
   };

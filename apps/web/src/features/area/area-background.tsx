@@ -5,7 +5,7 @@ function assetUri(venue: Venue, assetId: string | undefined) {
   return venue.assets.find((asset) => asset.id === assetId)?.uri;
 }
 
-/** The default viewpoint's background; video and panorama viewers arrive with the area view. */
+/** The default viewpoint's background image (a video's poster, a panorama flat for now). */
 export function AreaBackground({ venue, area, alt }: { venue: Venue; area: Area; alt: string }) {
   const viewpoint = area.viewPoints.find((v) => v.id === area.defaultViewpointId) ?? area.viewPoints[0];
   const background = viewpoint?.background;
@@ -20,7 +20,13 @@ export function AreaBackground({ venue, area, alt }: { venue: Venue; area: Area;
       src={src}
       alt={alt}
       data-testid="area-background"
-      sx={{ width: '100%', maxHeight: 'calc(100vh - 120px)', objectFit: 'contain', display: 'block' }}
+      sx={{
+        width: '100%',
+        maxHeight: 'calc(100vh - 170px)',
+        objectFit: 'contain',
+        display: 'block',
+        aspectRatio: area.viewMode === 'VIEW_360D' ? '2 / 1' : '16 / 9',
+      }}
     />
   );
 }

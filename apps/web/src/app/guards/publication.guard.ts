@@ -1,0 +1,22 @@
+import { publicationState } from '@atrium/domain';
+import { useVenueStore } from '../../shared/stores/venue.store';
+import { paths, safeRedirect } from '../routing/route-paths';
+import { type Guard, GuardAbort } from './guard.types';
+
+/** Guard 4: unpublished venues show the work-in-progress page, which leaves once published. */
+export const publicationGuard: Guard = async (target, api) => {
+  const store = useVenueStore.getState();
+  let version = store.version;
+  if (!version) {
+    try {
+      version = await api.fetchVenueVersion();
+    } catch (error) {
+      throw new GuardAbort('Cannot load venue', error);
+    }
+    store.setVersion(version);
+  }
+  const published = publicationState(version) === 'published';
+  if (published && target.name === 'WorkInProgress') return safeRedirect(target.query.get('redirect'));
+  if (!published && target.name !== 'WorkInProgress') return paths.workInProgress(target.fullPath);
+  return undefined;
+};

@@ -1,0 +1,35 @@
+import { ApiError } from '../../shared/api/http-client';
+import { useConsentStore } from '../../shared/stores/consent.store';
+import { architectureOf, useVenueStore } from '../../shared/stores/venue.store';
+import { paths } from '../routing/route-paths';
+import { type Guard, GuardAbort } from './guard.types';
+import { fetchProfile } from './profile';
+
+/**
+ * Guard 1: loads the venue of the route's architecture if it is not loaded yet, restores stored
+ * cookie consents and fetches the profile; ArchitectureView goes on to the default area.
+ */
+export const venueLoadingGuard: Guard = async (target, api) => {
+  const architectureId = target.params.architectureId;
+  if (!architectureId) return undefined;
+  const store = useVenueStore.getState();
+  if (architectureOf(store.venue)?.id !== architectureId) {
+    try {
+      const venue = await api.fetchVenue(architectureId);
+      store.setVenue(venue);
+      useConsentStore.getState().restore(venue);
+    } catch (error) {
+      // An unpublished venue is the publication guard's business (work-in-progress page).
+      if (!(error instanceof ApiError && error.errorId === 'venue.not_published')) {
+        throw new GuardAbort('Cannot load venue', error);
+      }
+      store.clearVenue();
+    }
+    await fetchProfile(api);
+  }
+  const architecture = architectureOf(useVenueStore.getState().venue);
+  if (target.name === 'ArchitectureView' && architecture) {
+    return paths.area(architecture.id, architecture.defaultAreaId);
+  }
+  return undefined;
+};

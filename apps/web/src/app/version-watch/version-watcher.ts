@@ -1,0 +1,81 @@
+import { decideVersionChange, isLoginEnabled, VERSION_POLL_INTERVAL_MS } from '@atrium/domain';
+import { useSessionStore } from '../../shared/stores/session.store';
+import { useUiStore } from '../../shared/stores/ui.store';
+import { architectureOf, useVenueStore } from '../../shared/stores/venue.store';
+import type { GuardApi } from '../guards/guard.types';
+import { fetchProfile } from '../guards/profile';
+
+type Navigate = (to: string) => unknown;
+
+/** One round: refresh the profile and the venue version, and act on what changed (spec §4). */
+export async function refreshVenueVersion(api: GuardApi, navigate: Navigate) {
+  await fetchProfile(api);
+  const latest = await api.fetchVenueVersion();
+  const store = useVenueStore.getState();
+  const current = store.version;
+  const session = useSessionStore.getState();
+  const decision = decideVersionChange({
+    loginEnabled: isLoginEnabled(session.loginOptions ?? []),
+    loggedIn: Boolean(session.accessToken),
+    mode: latest.mode,
+    current: { version: current?.version, publishedVersion: current?.publishedVersion ?? -1 },
+    latest: { version: latest.version, publishedVersion: latest.publishedVersion },
+  });
+  switch (decision) {
+    case 'none':
+      return decision;
+    case 'unpublished':
+      store.clearVenue();
+      store.setVersion(latest);
+      await navigate('/');
+      return decision;
+    case 'reload-version':
+      store.setVersion(latest);
+      return decision;
+    case 'reload-venue': {
+      const architectureId = latest.publishedArchitectureId;
+      const shown = architectureOf(store.venue)?.id;
+      store.setVersion(latest);
+      if (architectureId && architectureId === shown) {
+        store.setVenue(await api.fetchVenue(architectureId));
+      } else {
+        store.clearVenue();
+        await navigate('/');
+      }
+      return decision;
+    }
+  }
+}
+
+/**
+ * The polling loop: refresh, then wait 120000 ms. A failed round is retried once silently and
+ * then logged; default error dialogs stay suppressed while it runs. Returns the stop switch.
+ */
+export function startVersionWatcher(
+  api: GuardApi,
+  navigate: Navigate,
+  intervalMs = VERSION_POLL_INTERVAL_MS,
+) {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const round = async () => {
+    if (stopped) return;
+    const ui = useUiStore.getState();
+    ui.suppressErrors();
+    try {
+      await refreshVenueVersion(api, navigate).catch(() => refreshVenueVersion(api, navigate));
+    } catch (error) {
+      console.warn('Venue version refresh failed', error);
+    } finally {
+      useUiStore.getState().releaseErrors();
+    }
+    if (!stopped) timer = setTimeout(round, intervalMs);
+  };
+
+  timer = setTimeout(round, intervalMs);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

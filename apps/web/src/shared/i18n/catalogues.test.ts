@@ -1,0 +1,137 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const LOCALES_DIR = join(import.meta.dirname, '..', '..', '..', 'locales');
+
+/** Every locale that must ship a catalogue; en is the source of truth. */
+const EXPECTED_LOCALES = [
+  'en',
+  'de',
+  'fr',
+  'it',
+  'es',
+  'ja',
+  'ar',
+  'bg',
+  'bn',
+  'cs',
+  'da',
+  'el',
+  'et',
+  'fi',
+  'hi',
+  'hr',
+  'hu',
+  'lt',
+  'lv',
+  'mt',
+  'nl',
+  'pl',
+  'pt',
+  'pt-BR',
+  'ro',
+  'ru',
+  'sk',
+  'sl',
+  'sv',
+  'ts',
+  'ur',
+  'zh',
+];
+
+/** Locales whose catalogue must contain every key of en (no fallback to English). */
+const FULL_LOCALES = ['de', 'es', 'fr', 'it', 'pt'];
+
+const PLACEHOLDER = /\{\{\s*[^{}]+?\s*\}\}/g;
+
+function readRaw(locale: string): string {
+  return readFileSync(join(LOCALES_DIR, `${locale}.json`), 'utf8');
+}
+
+function parse(locale: string): unknown {
+  return JSON.parse(readRaw(locale));
+}
+
+/** Flattens nested objects to dotted keys; leaves keep their raw value so non-strings can be reported. */
+function flatten(node: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
+  if (node !== null && typeof node === 'object' && !Array.isArray(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      flatten(value, prefix ? `${prefix}.${key}` : key, out);
+    }
+  } else {
+    out.set(prefix, node);
+  }
+  return out;
+}
+
+function placeholders(value: string): string[] {
+  return [...new Set(value.match(PLACEHOLDER) ?? [])];
+}
+
+const en = flatten(parse('en'));
+const enKeys = [...en.keys()].sort();
+
+describe('locale catalogues', () => {
+  it('exist for exactly the supported locales', () => {
+    const files = readdirSync(LOCALES_DIR)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.slice(0, -'.json'.length))
+      .sort();
+    expect(files).toEqual([...EXPECTED_LOCALES].sort());
+  });
+
+  it('en is a non-empty catalogue of strings', () => {
+    expect(enKeys.length).toBeGreaterThan(0);
+    for (const [key, value] of en) {
+      expect(typeof value === 'string' && value.trim() !== '', `en: ${key} must be a non-empty string`).toBe(
+        true,
+      );
+    }
+  });
+
+  describe.each(FULL_LOCALES)('%s (full catalogue)', (locale) => {
+    it('has exactly the keys of en', () => {
+      const keys = new Set(flatten(parse(locale)).keys());
+      const missing = enKeys.filter((key) => !keys.has(key));
+      const extra = [...keys].filter((key) => !en.has(key)).sort();
+      expect({ missing, extra }, `${locale}.json: missing ${missing.length}, extra ${extra.length}`).toEqual({
+        missing: [],
+        extra: [],
+      });
+    });
+  });
+
+  describe.each(EXPECTED_LOCALES.filter((locale) => locale !== 'en'))('%s', (locale) => {
+    it('is valid JSON with an object at the top level', () => {
+      const raw = readRaw(locale);
+      expect(() => JSON.parse(raw), `${locale}.json is not valid JSON`).not.toThrow();
+      const parsed = JSON.parse(raw);
+      expect(parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)).toBe(true);
+    });
+
+    it('has no key that en lacks', () => {
+      const extra = [...flatten(parse(locale)).keys()].filter((key) => !en.has(key)).sort();
+      expect(extra, `${locale}.json has keys that en.json lacks`).toEqual([]);
+    });
+
+    it('has only non-empty string values', () => {
+      const bad = [...flatten(parse(locale))]
+        .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+        .map(([key]) => key);
+      expect(bad, `${locale}.json has empty or non-string values`).toEqual([]);
+    });
+
+    it('keeps every {{placeholder}} of en', () => {
+      const problems: string[] = [];
+      for (const [key, value] of flatten(parse(locale))) {
+        const source = en.get(key);
+        if (typeof source !== 'string' || typeof value !== 'string') continue;
+        const found = new Set(placeholders(value));
+        const lost = placeholders(source).filter((placeholder) => !found.has(placeholder));
+        if (lost.length > 0) problems.push(`${key}: missing ${lost.join(', ')}`);
+      }
+      expect(problems, `${locale}.json lost placeholders`).toEqual([]);
+    });
+  });
+});
