@@ -2,7 +2,9 @@ import { createBrowserRouter, Outlet, redirect } from 'react-router';
 import { AreaPage } from '../features/area/area-page';
 import { fetchLoginOptions, fetchUserInfo } from '../shared/api/auth.api';
 import { fetchVenue, fetchVenueVersion } from '../shared/api/venue.api';
+import { isLoggedIn } from '../shared/stores/session.store';
 import type { GuardApi } from './guards/guard.types';
+import { withPrefetch } from './guards/prefetched-api';
 import { runGuards } from './guards/run-guards';
 import { GuardErrorPage } from './layout/guard-error-page';
 import { LoadingOverlay } from './layout/loading-overlay';
@@ -13,9 +15,10 @@ const legalPage = (page: 'imprint' | 'privacyPolicy') => async () => {
   return { Component: () => <LegalPage page={page} /> };
 };
 
-const api: GuardApi = { fetchVenue, fetchVenueVersion, fetchUserInfo, fetchLoginOptions };
+export const guardApi: GuardApi = { fetchVenue, fetchVenueVersion, fetchUserInfo, fetchLoginOptions };
 
 export function createAppRouter() {
+  const api = withPrefetch(guardApi, new URL(window.location.href), isLoggedIn());
   return createBrowserRouter([
     {
       id: 'root',

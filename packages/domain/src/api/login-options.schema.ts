@@ -33,7 +33,3 @@ export type LoginConfiguration = z.infer<typeof loginConfigurationSchema>;
 export const defaultLoginConfiguration: LoginConfiguration = {
   options: [{ loginType: 'EMAIL_PASSWORD', displayName: 'Email and password', providerId: 'password' }],
 };
-
-/** Login is enabled unless an anonymous provider exists (spec §2.2). */
-export const isLoginEnabled = (options: readonly LoginOption[]) =>
-  !options.some((option) => option.loginType === 'ANONYMOUS');

@@ -26,9 +26,3 @@ export const uiConfigSchema = z.object({
     .prefault({}),
 });
 export type UiConfig = z.infer<typeof uiConfigSchema>;
-
-/** What the app runs with when ui-config.json cannot be loaded. */
-export const defaultUiConfig: UiConfig = {
-  i18n: { defaultLocale, supportedLocales: [...supportedLocales] },
-  features: { userPresence: true, ai: false },
-};

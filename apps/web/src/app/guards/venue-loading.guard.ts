@@ -24,6 +24,10 @@ export const venueLoadingGuard: Guard = async (target, api) => {
         throw new GuardAbort('Cannot load venue', error);
       }
       store.clearVenue();
+      // A link to another architecture than the published one leads to the published venue.
+      const version = await api.fetchVenueVersion();
+      store.setVersion(version);
+      if (version.publishedVersion > 0 && version.publishedArchitectureId !== architectureId) return '/';
     }
     await fetchProfile(api);
   }

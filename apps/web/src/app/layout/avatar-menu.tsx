@@ -1,42 +1,31 @@
 import { initials } from '@atrium/domain';
 import Avatar from '@mui/material/Avatar';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userDisplayName, useSessionStore } from '../../shared/stores/session.store';
-import type { ThemeMode } from '../../shared/theme/theme';
-import { useThemeModeStore } from '../../shared/theme/theme-mode.store';
-import { useCookieBannerEnabled } from '../../shared/ui/use-venue-view';
-import { ProfileDialog } from './profile-dialog';
-import { useSessionActions } from './use-session-actions';
 
-const themeModes: { mode: ThemeMode; key: string }[] = [
-  { mode: 'dark', key: 'header.themeDark' },
-  { mode: 'light', key: 'header.themeLight' },
-  { mode: 'system', key: 'header.themeSystem' },
-];
+// Loaded on first use: menus and dialogs are not needed to show the venue.
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+const ProfileDialog = lazy(async () => ({ default: (await import('./profile-dialog')).ProfileDialog }));
 
-/** The avatar with initials and its menu: profile, privacy preferences, appearance, logout. */
+/** The avatar with the user's initials; it opens the account menu. */
 export function AvatarMenu() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
-  const { mode, setMode } = useThemeModeStore();
-  const bannerEnabled = useCookieBannerEnabled();
-  const { logout, openPrivacyPreferences } = useSessionActions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuUsed, setMenuUsed] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   if (!user) return null;
   const name = userDisplayName(user);
-  const close = () => setAnchor(null);
 
   return (
     <>
       <IconButton
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setMenuUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         aria-label={t('header.accountMenu', { name })}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
@@ -47,50 +36,16 @@ export function AvatarMenu() {
           {initials(name)}
         </Avatar>
       </IconButton>
-      <Menu id="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <MenuItem
-          onClick={() => {
-            close();
-            setProfileOpen(true);
-          }}
-        >
-          {t('header.profile')}
-        </MenuItem>
-        {bannerEnabled && (
-          <MenuItem
-            onClick={() => {
-              close();
-              openPrivacyPreferences();
-            }}
-          >
-            {t('privacyPreferences')}
-          </MenuItem>
+      <Suspense fallback={null}>
+        {menuUsed && (
+          <AccountMenu
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            onOpenProfile={() => setProfileOpen(true)}
+          />
         )}
-        <Divider />
-        <ListSubheader>{t('header.appearance')}</ListSubheader>
-        {themeModes.map((option) => (
-          <MenuItem
-            key={option.mode}
-            selected={mode === option.mode}
-            onClick={() => setMode(option.mode)}
-            role="menuitemradio"
-            aria-checked={mode === option.mode}
-          >
-            {t(option.key)}
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            logout();
-          }}
-          data-testid="logout"
-        >
-          {t('header.logout')}
-        </MenuItem>
-      </Menu>
-      <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+        {profileOpen && <ProfileDialog open onClose={() => setProfileOpen(false)} />}
+      </Suspense>
     </>
   );
 }

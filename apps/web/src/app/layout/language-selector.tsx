@@ -1,5 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { changeLocale, languageName } from '../../shared/i18n/i18n';
@@ -22,23 +24,24 @@ export function LanguageSelector({ fullWidth = false }: { fullWidth?: boolean })
     }
   };
 
+  // A native select: accessible everywhere, and no menu machinery in the first load.
   return (
-    <TextField
-      select
-      size="small"
-      label={t('app.language')}
-      value={locales.includes(i18n.language) ? i18n.language : 'en'}
-      onChange={(event) => void select(event.target.value)}
-      fullWidth={fullWidth}
-      sx={{ minWidth: 150 }}
-      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } } }}
-      data-testid="language-selector"
-    >
-      {locales.map((locale) => (
-        <MenuItem key={locale} value={locale} lang={locale}>
-          {languageName(locale)}
-        </MenuItem>
-      ))}
-    </TextField>
+    <FormControl size="small" fullWidth={fullWidth} sx={{ minWidth: 150 }} data-testid="language-selector">
+      <InputLabel htmlFor="language-select" shrink>
+        {t('app.language')}
+      </InputLabel>
+      <NativeSelect
+        id="language-select"
+        value={locales.includes(i18n.language) ? i18n.language : 'en'}
+        onChange={(event) => void select(event.target.value)}
+        input={<OutlinedInput label={t('app.language')} notched />}
+      >
+        {locales.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {languageName(locale)}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
   );
 }

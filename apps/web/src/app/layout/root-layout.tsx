@@ -1,17 +1,20 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useUiStore } from '../../shared/stores/ui.store';
 import { useUiConfigStore } from '../../shared/stores/ui-config.store';
 import { useVenueStore } from '../../shared/stores/venue.store';
 import { DesktopHeader } from './desktop-header';
 import { DocumentHead } from './document-head';
-import { ErrorDialog } from './error-dialog';
 import { Footer } from './footer';
 import { LoadingOverlay } from './loading-overlay';
 import { MobileHeader } from './mobile-header';
 import { MobileIndicator } from './mobile-indicator';
+
+const ErrorDialog = lazy(async () => ({ default: (await import('./error-dialog')).ErrorDialog }));
 
 /** The frame of every screen: header, main content, footer, overlays (spec §2.3). */
 export function RootLayout() {
@@ -23,6 +26,7 @@ export function RootLayout() {
   const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const venueLoaded = useVenueStore((s) => Boolean(s.venue));
   const languages = useUiConfigStore((s) => s.config.i18n.supportedLocales.length);
+  const hasError = useUiStore((s) => s.error.hasErrors);
 
   const onLogin = pathname === '/login';
   const onWorkInProgress = pathname === '/work-in-progress';
@@ -60,7 +64,11 @@ export function RootLayout() {
       </Box>
       {venueLoaded && !small && !inMeeting && !onWorkInProgress && <Footer />}
       {navigation.state === 'loading' && !onLogin && <LoadingOverlay />}
-      <ErrorDialog />
+      {hasError && (
+        <Suspense fallback={null}>
+          <ErrorDialog />
+        </Suspense>
+      )}
     </Box>
   );
 }

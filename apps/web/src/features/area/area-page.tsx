@@ -35,10 +35,11 @@ export function AreaPage() {
   );
 }
 
+// In sx, numbers up to 1 are fractions (1 = 100%), so the 1 px box is given in pixels.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -95,7 +95,10 @@ describe('locale catalogues', () => {
       const keys = new Set(flatten(parse(locale)).keys());
       const missing = enKeys.filter((key) => !keys.has(key));
       const extra = [...keys].filter((key) => !en.has(key)).sort();
-      expect({ missing, extra }, `${locale}.json: missing ${missing.length}, extra ${extra.length}`).toEqual({
+      expect(
+        { missing, extra },
+        `${locale}.json: missing [${missing.join(', ')}], extra [${extra.join(', ')}]`,
+      ).toEqual({
         missing: [],
         extra: [],
       });

@@ -1,0 +1,134 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { ADMIN, ARCH, ATTENDEE } from './env';
+
+type Credentials = { email: string; password: string };
+type Localized = { locale: string; text: string };
+export type VenueJson = {
+  architectures: {
+    id: string;
+    defaultAreaId: string;
+    areas: { id: string; names: Localized[]; descriptions?: Localized[] }[];
+    floorplan?: { areaPositions: { areaId: string; visible: boolean }[] };
+    impress: Localized[];
+    privacyNotice: Localized[];
+  }[];
+  publishInfo?: { publishedVersion: number };
+};
+
+const tokens = new Map<string, string>();
+
+/** Logs in through the API; tokens are kept per account for the whole worker. */
+export async function apiToken(request: APIRequestContext, who: Credentials): Promise<string> {
+  const known = tokens.get(who.email);
+  if (known) return known;
+  const response = await request.post('/api/auth/login', {
+    data: { email: who.email, password: who.password },
+  });
+  expect(response.ok(), `login of ${who.email}: ${response.status()}`).toBe(true);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  tokens.set(who.email, accessToken);
+  return accessToken;
+}
+
+export const attendeeToken = (request: APIRequestContext) => apiToken(request, ATTENDEE);
+
+async function admin(request: APIRequestContext) {
+  return { authorization: `Bearer ${await apiToken(request, ADMIN)}` };
+}
+
+async function ok(what: string, response: Awaited<ReturnType<APIRequestContext['get']>>) {
+  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response;
+}
+
+export async function venueVersion(request: APIRequestContext) {
+  const response = await ok('venue version', await request.get('/api/venue/version'));
+  return (await response.json()) as {
+    mode: string;
+    publishedVersion: number;
+    publishedArchitectureId?: string;
+  };
+}
+
+/** The published venue as an attendee sees it. */
+export async function liveVenue(request: APIRequestContext): Promise<VenueJson> {
+  const response = await ok('live venue', await request.get(`/api/ui/venue?architectureId=${ARCH}`));
+  return (await response.json()) as VenueJson;
+}
+
+/** The latest stage version (administrators only). */
+export async function previewVenue(request: APIRequestContext): Promise<VenueJson> {
+  const response = await ok(
+    'preview venue',
+    await request.get(`/api/ui/venue?architectureId=${ARCH}&preview=true`, { headers: await admin(request) }),
+  );
+  return (await response.json()) as VenueJson;
+}
+
+export async function stageVenue(request: APIRequestContext, venue: VenueJson) {
+  await ok(
+    'stage venue',
+    await request.post('/api/designer/save-venue-json/stage', { data: venue, headers: await admin(request) }),
+  );
+}
+
+export async function publishVenue(request: APIRequestContext) {
+  await ok('publish', await request.post(`/api/designer/publish/${ARCH}`, { headers: await admin(request) }));
+}
+
+export async function unpublishVenue(request: APIRequestContext) {
+  await ok('unpublish', await request.post('/api/designer/unpublish', { headers: await admin(request) }));
+}
+
+/** Publishes the latest stage version unless the venue is already published. */
+export async function ensurePublished(request: APIRequestContext) {
+  if ((await venueVersion(request)).publishedVersion < 1) await publishVenue(request);
+}
+
+export const EMAIL_PASSWORD_LOGIN = {
+  options: [{ loginType: 'EMAIL_PASSWORD', displayName: 'Email and password', providerId: 'password' }],
+};
+export const ANONYMOUS_LOGIN = {
+  options: [{ loginType: 'ANONYMOUS', displayName: 'Guest access', providerId: 'anonymous' }],
+};
+
+export async function setLoginConfiguration(
+  request: APIRequestContext,
+  configuration: typeof EMAIL_PASSWORD_LOGIN | typeof ANONYMOUS_LOGIN,
+) {
+  await ok(
+    'login configuration',
+    await request.put('/api/designer/login-configuration', {
+      data: configuration,
+      headers: await admin(request),
+    }),
+  );
+}
+
+export async function loginOptions(request: APIRequestContext) {
+  const response = await ok('login options', await request.get('/api/loginOptions'));
+  return (await response.json()) as { loginType: string }[];
+}
+
+/** The localized text of a list, as the viewer picks it. */
+export function localized(items: Localized[] | undefined, locale: string): string {
+  const found = items?.find((item) => item.locale === locale) ?? items?.find((item) => item.locale === 'en');
+  if (!found) throw new Error(`no ${locale} text in ${JSON.stringify(items)}`);
+  return found.text;
+}
+
+export function areaName(venue: VenueJson, areaId: string, locale = 'en'): string {
+  const area = venue.architectures[0]!.areas.find((candidate) => candidate.id === areaId);
+  if (!area) throw new Error(`no area ${areaId}`);
+  return localized(area.names, locale);
+}
+
+/** Visible areas of the floor plan, in its order. */
+export function visibleAreaIds(venue: VenueJson): string[] {
+  const architecture = venue.architectures[0]!;
+  return (
+    architecture.floorplan?.areaPositions ?? architecture.areas.map((a) => ({ areaId: a.id, visible: true }))
+  )
+    .filter((position) => position.visible)
+    .map((position) => position.areaId);
+}

@@ -1,0 +1,42 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { attendeeToken } from './api';
+import { ATTENDEE } from './env';
+
+export const SESSION_KEY = 'atrium:session';
+
+/** Fills and submits the login form as a person would. */
+export async function loginViaUi(page: Page, who: { email: string; password: string } = ATTENDEE) {
+  const form = page.getByTestId('login-card');
+  await expect(form).toBeVisible();
+  await form.locator('input[name=email]').fill(who.email);
+  await form.locator('input[name=password]').fill(who.password);
+  await form.locator('button[type=submit]').click();
+}
+
+/**
+ * Starts the browser with the attendee's session already stored (for tests where logging in is
+ * not under test). Seeded once per tab, so a logout in the test stays a logout after reloads.
+ */
+export async function useAttendeeSession(page: Page, request: APIRequestContext) {
+  const token = await attendeeToken(request);
+  await page.addInitScript(
+    ({ key, token }) => {
+      if (sessionStorage.getItem('e2e:seeded')) return;
+      sessionStorage.setItem('e2e:seeded', '1');
+      sessionStorage.setItem(key, JSON.stringify({ state: { accessToken: token }, version: 0 }));
+    },
+    { key: SESSION_KEY, token },
+  );
+}
+
+export async function storedToken(page: Page): Promise<string | undefined> {
+  return page.evaluate((key) => {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as { state?: { accessToken?: string } }).state?.accessToken : undefined;
+  }, SESSION_KEY);
+}
+
+/** Waits until the router has finished its guards (main.tsx mirrors the navigation state). */
+export async function navigationIdle(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-navigation', 'idle');
+}

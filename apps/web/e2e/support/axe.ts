@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function describe(violations: Violation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) =>
+            `      - ${node.target.join(' ')}\n        ${node.failureSummary?.replaceAll('\n', '\n        ')}`,
+        )
+        .join('\n');
+      return `  [${violation.impact}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n');
+}
+
+/** Runs axe on the page as it is now and fails on serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page, screen: string, testInfo?: TestInfo) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const minor = results.violations.filter((v) => !serious.includes(v));
+  if (minor.length > 0 && testInfo) {
+    await testInfo.attach(`axe-minor-${screen}`, { body: describe(minor), contentType: 'text/plain' });
+  }
+  expect(serious, `axe on "${screen}" found serious/critical violations:\n${describe(serious)}`).toEqual([]);
+  // Guard against an empty page passing trivially.
+  expect(results.passes.length, `axe on "${screen}" checked nothing`).toBeGreaterThan(0);
+}

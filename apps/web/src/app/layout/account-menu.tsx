@@ -1,0 +1,53 @@
+import Divider from '@mui/material/Divider';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useTranslation } from 'react-i18next';
+import type { ThemeMode } from '../../shared/theme/theme';
+import { useThemeModeStore } from '../../shared/theme/theme-mode.store';
+import { useCookieBannerEnabled } from '../../shared/ui/use-venue-view';
+import { useSessionActions } from './use-session-actions';
+
+const themeModes: { mode: ThemeMode; key: string }[] = [
+  { mode: 'dark', key: 'header.themeDark' },
+  { mode: 'light', key: 'header.themeLight' },
+  { mode: 'system', key: 'header.themeSystem' },
+];
+
+type Props = { anchor: HTMLElement | null; onClose: () => void; onOpenProfile: () => void };
+
+/** The avatar's menu: profile, privacy preferences (with a banner), appearance, logout. */
+export function AccountMenu({ anchor, onClose, onOpenProfile }: Props) {
+  const { t } = useTranslation();
+  const { mode, setMode } = useThemeModeStore();
+  const bannerEnabled = useCookieBannerEnabled();
+  const { logout, openPrivacyPreferences } = useSessionActions();
+  const then = (action: () => void) => () => {
+    onClose();
+    action();
+  };
+
+  return (
+    <Menu id="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      <MenuItem onClick={then(onOpenProfile)}>{t('header.profile')}</MenuItem>
+      {bannerEnabled && <MenuItem onClick={then(openPrivacyPreferences)}>{t('privacyPreferences')}</MenuItem>}
+      <Divider />
+      <ListSubheader>{t('header.appearance')}</ListSubheader>
+      {themeModes.map((option) => (
+        <MenuItem
+          key={option.mode}
+          selected={mode === option.mode}
+          onClick={() => setMode(option.mode)}
+          role="menuitemradio"
+          aria-checked={mode === option.mode}
+        >
+          {t(option.key)}
+        </MenuItem>
+      ))}
+      <Divider />
+      <MenuItem onClick={then(logout)} data-testid="logout">
+        {t('header.logout')}
+      </MenuItem>
+    </Menu>
+  );
+}

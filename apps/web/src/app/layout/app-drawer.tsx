@@ -1,0 +1,134 @@
+import { initials } from '@atrium/domain';
+import CloseIcon from '@mui/icons-material/Close';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { userDisplayName, useSessionStore } from '../../shared/stores/session.store';
+import { useStackedDialog } from '../../shared/ui/use-stacked-dialog';
+import { useCookieBannerEnabled, useNavigableAreas, useVenueView } from '../../shared/ui/use-venue-view';
+import { paths } from '../routing/route-paths';
+import { LanguageSelector } from './language-selector';
+import { useLegalLinks } from './legal-links';
+import { PresenceSlot } from './presence-slot';
+import { ProfileDialog } from './profile-dialog';
+import { useSessionActions } from './use-session-actions';
+
+/** The drawer of small screens: user summary, languages, links, areas and logout (spec §2.3). */
+export function AppDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const user = useSessionStore((s) => s.user);
+  const { architecture } = useVenueView();
+  const areas = useNavigableAreas();
+  const legalLinks = useLegalLinks();
+  const bannerEnabled = useCookieBannerEnabled();
+  const { logout, openPrivacyPreferences } = useSessionActions();
+  useStackedDialog('mobile-drawer', open, onClose);
+  const close = onClose;
+
+  return (
+    <>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={close}
+        slotProps={{ paper: { id: 'app-drawer', sx: { width: 300 } } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', p: 2, gap: 1.5 }}>
+          {user && (
+            <>
+              <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+                {initials(userDisplayName(user))}
+              </Avatar>
+              <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                <Typography noWrap fontWeight={600}>
+                  {userDisplayName(user)}
+                </Typography>
+                <Typography noWrap variant="body2" color="text.secondary">
+                  {user.email}
+                </Typography>
+              </Box>
+            </>
+          )}
+          <Box sx={{ flexGrow: user ? 0 : 1 }} />
+          <IconButton onClick={close} aria-label={t('app.closeMenu')}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Box sx={{ px: 2, pb: 1 }}>
+          <LanguageSelector fullWidth />
+        </Box>
+        {user && <PresenceSlot />}
+        <Divider />
+        <List component="nav" aria-label={t('app.mainNavigation')} data-testid="drawer-links">
+          {user && (
+            <ListItemButton
+              onClick={() => {
+                close();
+                setProfileOpen(true);
+              }}
+            >
+              <ListItemText primary={t('header.profile')} />
+            </ListItemButton>
+          )}
+          {bannerEnabled && (
+            <ListItemButton
+              onClick={() => {
+                close();
+                openPrivacyPreferences();
+              }}
+            >
+              <ListItemText primary={t('privacyPreferences')} />
+            </ListItemButton>
+          )}
+          {legalLinks.map((link) => (
+            <ListItemButton key={link.key} component={RouterLink} to={link.to} onClick={close}>
+              <ListItemText primary={t(link.label)} />
+            </ListItemButton>
+          ))}
+          {architecture && areas.length > 0 && (
+            <>
+              <ListSubheader>{t('app.areas')}</ListSubheader>
+              {areas.map((area) => (
+                <ListItemButton
+                  key={area.id}
+                  component={RouterLink}
+                  to={paths.area(architecture.id, area.id)}
+                  onClick={close}
+                >
+                  <ListItemText primary={area.name} />
+                </ListItemButton>
+              ))}
+            </>
+          )}
+        </List>
+        {user && (
+          <Box sx={{ p: 2, mt: 'auto' }}>
+            <Button
+              variant="outlined"
+              fullWidth
+              onClick={() => {
+                close();
+                logout();
+              }}
+            >
+              {t('header.logout')}
+            </Button>
+          </Box>
+        )}
+      </Drawer>
+      <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+    </>
+  );
+}
