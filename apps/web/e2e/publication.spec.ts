@@ -73,6 +73,23 @@ test.describe('publication', () => {
     expect(finalRedirect(page)).toBe(lounge);
   });
 
+  test('logged in: the work-in-progress page remembers the area and returns to it', async ({
+    page,
+    request,
+  }) => {
+    await useAttendeeSession(page, request);
+    await unpublishVenue(request);
+    await page.goto(lounge);
+    await expectWorkInProgress(page);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(lounge);
+
+    await publishVenue(request);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForURL(pathIs(lounge));
+    await expect(page.getByTestId('area-name')).toHaveText(areaName(original, 'lounge'));
+    await expect(page.getByTestId('desktop-header')).toBeVisible();
+  });
+
   test('the work-in-progress page of a published venue goes on to its redirect target', async ({
     page,
     request,
@@ -81,5 +98,53 @@ test.describe('publication', () => {
     await page.goto(`/work-in-progress?redirect=${encodeURIComponent(lounge)}`);
     await page.waitForURL(pathIs(lounge));
     await expect(page.getByTestId('area-name')).toHaveText(areaName(original, 'lounge'));
+  });
+
+  test('an open venue follows unpublishing and a new publication while polling', async ({
+    page,
+    request,
+  }) => {
+    await useAttendeeSession(page, request);
+    await page.clock.install();
+    await page.goto(urls.area(DEFAULT_AREA));
+    await expect(page.getByTestId('area-name')).toHaveText(areaName(original, DEFAULT_AREA));
+    await navigationIdle(page);
+
+    await test.step('unpublished during the visit: the next poll leaves for the work-in-progress page', async () => {
+      await unpublishVenue(request);
+      // Nothing happens before the poll is due.
+      await expect(page.getByTestId('area-name')).toBeVisible();
+      await page.clock.fastForward('02:05');
+      await expectWorkInProgress(page);
+    });
+
+    await test.step('published again: "Try again" opens the venue', async () => {
+      await publishVenue(request);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.waitForURL(pathIs(urls.area(DEFAULT_AREA)));
+      await expect(page.getByTestId('area-name')).toHaveText(areaName(original, DEFAULT_AREA));
+      await navigationIdle(page);
+    });
+
+    await test.step('a new version is picked up by the next poll without a reload', async () => {
+      await page.evaluate(() => {
+        (window as unknown as { __marker: string }).__marker = 'still the same page';
+      });
+      const renamed = structuredClone(original);
+      const lobby = renamed.architectures[0]!.areas.find((area) => area.id === DEFAULT_AREA)!;
+      const newName = `Grand lobby ${Date.now()}`;
+      lobby.names = lobby.names.map((name) => (name.locale === 'en' ? { ...name, text: newName } : name));
+      await stageVenue(request, renamed);
+      await publishVenue(request);
+      await expect(page.getByTestId('area-name')).toHaveText(areaName(original, DEFAULT_AREA));
+
+      await page.clock.fastForward('02:05');
+      await expect(page.getByTestId('area-name')).toHaveText(newName);
+      await expect(page.getByTestId('footer').getByRole('link', { name: newName })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
+        'still the same page',
+      );
+      await expect(page).toHaveURL(pathIs(urls.area(DEFAULT_AREA)));
+    });
   });
 });

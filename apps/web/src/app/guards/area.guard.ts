@@ -1,4 +1,5 @@
 import { architectureOf, useVenueStore } from '../../shared/stores/venue.store';
+import { areaBackgroundUri, preloadImage } from '../../shared/ui/area-background-uri';
 import { paths } from '../routing/route-paths';
 import type { Guard } from './guard.types';
 
@@ -8,8 +9,8 @@ export const areaGuard: Guard = async (target) => {
   const architecture = architectureOf(useVenueStore.getState().venue);
   if (!architecture) return undefined;
   const { areaId } = target.params;
-  if (!areaId || !architecture.areas.some((area) => area.id === areaId)) {
-    return paths.area(architecture.id, architecture.defaultAreaId);
-  }
+  const area = architecture.areas.find((candidate) => candidate.id === areaId);
+  if (!area) return paths.area(architecture.id, architecture.defaultAreaId);
+  preloadImage(areaBackgroundUri(useVenueStore.getState().venue!, area));
   return undefined;
 };

@@ -1,24 +1,17 @@
 import type { Area, Venue } from '@atrium/domain';
 import Box from '@mui/material/Box';
-
-function assetUri(venue: Venue, assetId: string | undefined) {
-  return venue.assets.find((asset) => asset.id === assetId)?.uri;
-}
+import { areaBackgroundUri } from '../../shared/ui/area-background-uri';
 
 /** The default viewpoint's background image (a video's poster, a panorama flat for now). */
 export function AreaBackground({ venue, area, alt }: { venue: Venue; area: Area; alt: string }) {
-  const viewpoint = area.viewPoints.find((v) => v.id === area.defaultViewpointId) ?? area.viewPoints[0];
-  const background = viewpoint?.background;
-  const src =
-    background?.type === 'BackgroundVideo'
-      ? assetUri(venue, background.posterAssetId)
-      : assetUri(venue, background?.assetId);
+  const src = areaBackgroundUri(venue, area);
   if (!src) return null;
   return (
     <Box
       component="img"
       src={src}
       alt={alt}
+      fetchPriority="high"
       data-testid="area-background"
       sx={{
         width: '100%',
