@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, guardApi } from './app/router';
+import { onAfterNavigation, signalAfterNavigation } from './app/routing/after-navigation';
+import { openPrivacyPreferencesFromHash } from './app/routing/privacy-preferences-hash';
 import { removeServiceWorkers } from './app/startup';
 import { startVersionWatcher } from './app/version-watch/version-watcher';
 import { setAuthFailureHandler } from './shared/api/http-client';
@@ -26,9 +28,10 @@ async function start() {
     void router.navigate('/login');
   });
   router.subscribe((state) => {
-    if (state.navigation.state === 'idle') document.documentElement.dataset.navigation = 'idle';
+    if (state.navigation.state === 'idle') signalAfterNavigation(state.location);
     else document.documentElement.dataset.navigation = 'busy';
   });
+  onAfterNavigation(openPrivacyPreferencesFromHash);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
