@@ -4,11 +4,13 @@ import { App } from './app/app';
 import { createAppRouter, guardApi } from './app/router';
 import { onAfterNavigation, signalAfterNavigation } from './app/routing/after-navigation';
 import { openPrivacyPreferencesFromHash } from './app/routing/privacy-preferences-hash';
+import { paths } from './app/routing/route-paths';
 import { removeServiceWorkers } from './app/startup';
 import { startVersionWatcher } from './app/version-watch/version-watcher';
 import { setAuthFailureHandler } from './shared/api/http-client';
 import { loadUiConfig } from './shared/api/venue.api';
 import { initI18n } from './shared/i18n/i18n';
+import { endSession, restoreSession, startTokenRefresh } from './shared/session/session-lifecycle';
 import { useSessionStore } from './shared/stores/session.store';
 import { useUiConfigStore } from './shared/stores/ui-config.store';
 
@@ -16,17 +18,20 @@ async function start() {
   if ((await removeServiceWorkers()) === 'reloading') return;
   // The router starts its guards (and their requests) at once, while configuration and
   // language load in parallel.
+  await restoreSession();
   const router = createAppRouter();
   const uiConfig = await loadUiConfig();
   useUiConfigStore.getState().setConfig(uiConfig);
   await initI18n(uiConfig);
 
   // A 401 or 403 anywhere ends the session (spec §4, §8).
-  setAuthFailureHandler(() => {
+  const logout = async () => {
     if (!useSessionStore.getState().accessToken) return;
-    useSessionStore.getState().clear();
-    void router.navigate('/login');
-  });
+    await endSession();
+    await router.navigate(paths.login());
+  };
+  setAuthFailureHandler(() => void logout());
+  startTokenRefresh(() => void logout());
   router.subscribe((state) => {
     if (state.navigation.state === 'idle') signalAfterNavigation(state.location);
     else document.documentElement.dataset.navigation = 'busy';

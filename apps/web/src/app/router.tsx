@@ -46,6 +46,12 @@ export function createAppRouter() {
           lazy: async () => ({ Component: (await import('../features/login/login-page')).LoginPage }),
         },
         {
+          path: 'login/reset-password',
+          lazy: async () => ({
+            Component: (await import('../features/login/reset-password-page')).ResetPasswordPage,
+          }),
+        },
+        {
           path: 'v/:architectureId',
           element: <Outlet />,
           children: [

@@ -4,6 +4,7 @@ import { matchPath } from 'react-router';
 export type RouteName =
   | 'WorkInProgress'
   | 'login'
+  | 'resetPassword'
   | 'ArchitectureView'
   | 'imprint'
   | 'privacyPolicy'
@@ -15,9 +16,11 @@ const patterns: { name: Exclude<RouteName, 'FallbackToDefaultArea'>; path: strin
   [
     { name: 'WorkInProgress', path: '/work-in-progress', requiresAuth: false },
     { name: 'login', path: '/login', requiresAuth: false },
+    { name: 'resetPassword', path: '/login/reset-password', requiresAuth: false },
     { name: 'ArchitectureView', path: '/v/:architectureId', requiresAuth: true },
-    { name: 'imprint', path: '/v/:architectureId/imprint', requiresAuth: true },
-    { name: 'privacyPolicy', path: '/v/:architectureId/privacy-policy', requiresAuth: true },
+    // Legal pages are linked from the login screen: an imprint must be readable without an account.
+    { name: 'imprint', path: '/v/:architectureId/imprint', requiresAuth: false },
+    { name: 'privacyPolicy', path: '/v/:architectureId/privacy-policy', requiresAuth: false },
     { name: 'Area', path: '/v/:architectureId/area/:areaId?', requiresAuth: true },
     {
       name: 'AreaWherebyMeeting',

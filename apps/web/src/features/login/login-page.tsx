@@ -1,4 +1,4 @@
-import { LOGIN_TEXT_MAX_LENGTH, loginRequestSchema } from '@atrium/domain';
+import type { LoginOption } from '@atrium/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,107 +7,149 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import { ThemeProvider, useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../app/routing/route-paths';
-import { fetchUserInfo, login } from '../../shared/api/auth.api';
-import { ApiError } from '../../shared/api/http-client';
+import { paths, safeRedirect } from '../../app/routing/route-paths';
+import { refreshSession } from '../../shared/api/auth.api';
 import { useSessionStore } from '../../shared/stores/session.store';
+import { architectureOf, useVenueStore } from '../../shared/stores/venue.store';
 import { buildTheme } from '../../shared/theme/theme';
+import { completeLogin } from './complete-login';
+import { type LoginMessage, loginErrorMessage } from './login-messages';
+import { LoginOptionForm } from './login-option-form';
+import { LoginOptionList } from './login-option-list';
 
-type Field = 'email' | 'password';
+const isSso = (option: LoginOption) => option.loginType === 'FIREBASE_OIDC';
+const ssoStartUrl = (option: LoginOption, redirect: string) =>
+  `/api/auth/${option.providerId.startsWith('saml.') ? 'saml' : 'oidc'}/${encodeURIComponent(option.providerId)}/start?redirect=${encodeURIComponent(redirect)}`;
 
-/** Email and password login on a light card; the other login options extend this screen. */
+/** The login screen (spec §2.4) on a light card: options, their forms, messages, legal links. */
 export function LoginPage() {
   const { t } = useTranslation();
   const outer = useTheme();
   const lightTheme = useMemo(() => buildTheme(undefined, 'light', outer.direction), [outer.direction]);
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false });
+  const redirect = safeRedirect(query.get('redirect'));
+  const options = useSessionStore((s) => s.loginOptions) ?? [];
+  const architectureId = useVenueStore(
+    (s) => architectureOf(s.venue)?.id ?? s.version?.publishedArchitectureId ?? undefined,
+  );
+  const [chosen, setChosen] = useState<LoginOption | undefined>();
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string>();
+  const [message, setMessage] = useState<LoginMessage>();
+  const selected = chosen ?? (options.length === 1 ? options[0] : undefined);
 
-  const parsed = loginRequestSchema.safeParse(values);
-  const fieldError = (field: Field) => {
-    if (!touched[field] && !values[field]) return undefined;
-    if (!values[field]) return t('login.required');
-    if (values[field].length >= LOGIN_TEXT_MAX_LENGTH) return t('login.valueTooLong');
-    if (field === 'email' && !parsed.success && parsed.error.issues.some((i) => i.path[0] === 'email')) {
-      return t('login.invalidEmail');
-    }
-    return undefined;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!parsed.success) return;
+  const attempt = async (
+    call: () => Promise<{ accessToken: string }>,
+    toMessage: (error: unknown) => LoginMessage,
+  ) => {
     setBusy(true);
     setMessage(undefined);
     try {
-      const { accessToken } = await login(parsed.data);
-      const session = useSessionStore.getState();
-      session.setAccessToken(accessToken);
-      session.setUser(await fetchUserInfo());
-      navigate(safeRedirect(query.get('redirect')), { replace: true });
+      const refused = await completeLogin((await call()).accessToken);
+      if (!refused) return navigate(redirect, { replace: true });
+      setMessage(refused);
     } catch (error) {
-      setMessage(
-        error instanceof ApiError && error.errorId === 'auth.invalid_credentials'
-          ? t('login.invalidCredentials')
-          : t('login.unknownError'),
-      );
-      setBusy(false);
+      setMessage(toMessage(error));
     }
+    setBusy(false);
   };
 
-  const field = (name: Field, type: string, autoComplete: string) => (
-    <TextField
-      name={name}
-      type={type}
-      label={t(`login.${name}`)}
-      value={values[name]}
-      autoComplete={autoComplete}
-      required
-      fullWidth
-      margin="normal"
-      error={Boolean(fieldError(name))}
-      helperText={fieldError(name) ?? ' '}
-      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-      onFocus={() => setTouched({ ...touched, [name]: true })}
-    />
-  );
+  // Back from single sign-on: the server has set the refresh cookie, or says what went wrong.
+  const ssoHandled = useRef(false);
+  useEffect(() => {
+    if (ssoHandled.current) return;
+    ssoHandled.current = true;
+    const sso = query.get('sso');
+    if (sso === 'success') void attempt(refreshSession, loginErrorMessage);
+    else if (sso === 'error') setMessage(loginErrorMessage(query.get('reason') ?? undefined));
+  });
 
+  // Selecting a single sign-on option starts its redirect at once.
+  useEffect(() => {
+    if (selected && isSso(selected) && !query.get('sso')) {
+      setBusy(true);
+      window.location.assign(ssoStartUrl(selected, redirect));
+    }
+  }, [selected, redirect, query]);
+
+  const showForm = selected && !isSso(selected);
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', flexGrow: 1, p: 2 }}>
       <ThemeProvider theme={lightTheme}>
-        <Card sx={{ width: '100%', maxWidth: 420 }} data-testid="login-card">
-          <CardContent component="form" onSubmit={submit} noValidate sx={{ p: 4 }}>
+        <Card sx={{ width: '100%', maxWidth: 440 }} data-testid="login-card">
+          <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
             <Typography variant="h5" component="h1" gutterBottom>
               {t('login.title')}
             </Typography>
-            <Typography color="text.secondary">{t('login.intro')}</Typography>
-            {field('email', 'email', 'username')}
-            {field('password', 'password', 'current-password')}
+            {busy ? (
+              <Box
+                role="status"
+                sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}
+                data-testid="login-checking"
+              >
+                <CircularProgress size={28} aria-hidden />
+                <Typography>
+                  {selected && isSso(selected) ? t('login.redirecting') : t('app.checking')}
+                </Typography>
+              </Box>
+            ) : (
+              <>
+                <Typography color="text.secondary" sx={{ mb: 1 }}>
+                  {showForm ? t('login.intro') : t('login.chooseOption')}
+                </Typography>
+                {showForm ? (
+                  <LoginOptionForm
+                    option={selected}
+                    architectureId={architectureId}
+                    busy={busy}
+                    attempt={attempt}
+                    report={setMessage}
+                  />
+                ) : (
+                  <LoginOptionList options={options} onSelect={setChosen} />
+                )}
+                {showForm && options.length > 1 && (
+                  <Button fullWidth sx={{ mt: 1 }} onClick={() => setChosen(undefined)}>
+                    {t('login.cancel')}
+                  </Button>
+                )}
+              </>
+            )}
             {message && (
-              <Alert severity="error" sx={{ mb: 2 }} role="alert">
-                {message}
+              <Alert
+                severity={message.error ? 'error' : 'success'}
+                sx={{ mt: 2 }}
+                role="alert"
+                data-testid="login-message"
+              >
+                {t(message.key)}
               </Alert>
             )}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={!parsed.success || busy}
-            >
-              {busy ? <CircularProgress size={24} aria-label={t('app.checking')} /> : t('login.submit')}
-            </Button>
-            <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}>
-              <Link component={RouterLink} to="/">
+            <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
+              {/* The brand colour on white is 4.17:1; its dark shade reaches AA for text. */}
+              {architectureId && (
+                <>
+                  <Link
+                    component={RouterLink}
+                    to={paths.imprint(architectureId)}
+                    sx={{ color: 'primary.dark' }}
+                  >
+                    {t('imprint')}
+                  </Link>
+                  <Link
+                    component={RouterLink}
+                    to={paths.privacyPolicy(architectureId)}
+                    sx={{ color: 'primary.dark' }}
+                  >
+                    {t('privacyPolicy')}
+                  </Link>
+                </>
+              )}
+              <Link component={RouterLink} to="/" sx={{ color: 'primary.dark' }}>
                 {t('login.returnToVenue')}
               </Link>
             </Box>

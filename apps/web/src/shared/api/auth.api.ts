@@ -1,6 +1,37 @@
-import type { LoginOption, LoginRequest, LoginResponse, UserInfo } from '@atrium/domain';
-import { getJson, sendJson } from './http-client';
+import type {
+  BizzaboLoginRequest,
+  CventLoginRequest,
+  LoginOption,
+  LoginRequest,
+  LoginResponse,
+  PasswordResetRequest,
+  RegistrationLoginResponse,
+  SessionResponse,
+  UserInfo,
+} from '@atrium/domain';
+import { getJson, http, sendJson, toApiError } from './http-client';
 
 export const fetchLoginOptions = () => getJson<LoginOption[]>('/api/loginOptions');
 export const fetchUserInfo = () => getJson<UserInfo>('/api/userInfo');
 export const login = (request: LoginRequest) => sendJson<LoginResponse>('post', '/api/auth/login', request);
+export const bizzaboLogin = (request: BizzaboLoginRequest) =>
+  sendJson<RegistrationLoginResponse>('post', '/api/bizzabo/login', request);
+export const cventLogin = (request: CventLoginRequest) =>
+  sendJson<RegistrationLoginResponse>('post', '/api/cvent/login', request);
+export const anonymousLogin = () => sendJson<SessionResponse>('post', '/api/capture/login');
+/** Renews the access token with the httpOnly refresh cookie (rotated by the server). */
+export const refreshSession = () => sendJson<SessionResponse>('post', '/api/auth/refresh');
+export const logoutSession = () => sendJson<unknown>('post', '/api/auth/logout');
+export const requestPasswordReset = (request: PasswordResetRequest) =>
+  sendJson<{ status: 'sent' }>('post', '/api/auth/password-reset', request);
+export const confirmPasswordReset = (token: string, password: string) =>
+  sendJson<{ status: 'updated' }>('post', '/api/auth/password-reset/confirm', { token, password });
+
+/** HEAD /api/venue after login: may this user enter? Resolves to the status code. */
+export async function checkVenueAuthority(): Promise<number> {
+  try {
+    return (await http.head('api/venue', { prefixUrl: '/', retry: 0 })).status;
+  } catch (error) {
+    return toApiError(error).status ?? 0;
+  }
+}

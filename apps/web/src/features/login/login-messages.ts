@@ -1,0 +1,28 @@
+import { ApiError } from '../../shared/api/http-client';
+
+export type LoginMessage = { key: string; error: boolean };
+
+/** The login messages of spec §8 by the server's error id; green when nothing went wrong. */
+const messageKeys: Record<string, string> = {
+  'auth.invalid_credentials': 'login.invalidCredentials',
+  'auth.user_inactive': 'login.userNotAccepted',
+  'auth.locked': 'login.tooManyAttempts',
+  'rate.limited': 'login.tooManyAttempts',
+  'auth.duplicate_account': 'login.duplicateAccount',
+  'auth.login_aborted': 'login.aborted',
+  'auth.unknown_user': 'login.unknownUser',
+  'auth.forbidden': 'login.unauthorized',
+};
+
+export function loginErrorMessage(error: unknown, fallback = 'login.unknownError'): LoginMessage {
+  const id = error instanceof ApiError ? error.errorId : typeof error === 'string' ? error : undefined;
+  return { key: (id && messageKeys[id]) || fallback, error: true };
+}
+
+/** Ticket and confirmation logins name the registration in their invalid-credentials text. */
+export function registrationLoginMessage(error: unknown): LoginMessage {
+  const message = loginErrorMessage(error);
+  return message.key === 'login.invalidCredentials'
+    ? { key: 'login.registrationInvalid', error: true }
+    : message;
+}

@@ -1,0 +1,42 @@
+import { TOKEN_REFRESH_INTERVAL_MS } from '@atrium/domain';
+import { logoutSession, refreshSession } from '../api/auth.api';
+import { useSessionStore } from '../stores/session.store';
+
+/** Set while this browser holds a refresh cookie, so start-up only asks when it can succeed. */
+const HAS_SESSION_KEY = 'atrium:has-session';
+
+export function rememberSession() {
+  localStorage.setItem(HAS_SESSION_KEY, 'true');
+}
+
+/** Restores the session of another tab or an earlier visit from the refresh cookie. */
+export async function restoreSession(): Promise<void> {
+  const session = useSessionStore.getState();
+  if (session.accessToken || localStorage.getItem(HAS_SESSION_KEY) !== 'true') return;
+  try {
+    session.setAccessToken((await refreshSession()).accessToken);
+  } catch {
+    localStorage.removeItem(HAS_SESSION_KEY);
+  }
+}
+
+/** Renews the access token every 15 minutes while logged in (spec §9); a refused renewal logs out. */
+export function startTokenRefresh(onExpired: () => void, intervalMs = TOKEN_REFRESH_INTERVAL_MS) {
+  const timer = setInterval(async () => {
+    if (!useSessionStore.getState().accessToken) return;
+    try {
+      useSessionStore.getState().setAccessToken((await refreshSession()).accessToken);
+    } catch {
+      onExpired();
+    }
+  }, intervalMs);
+  return () => clearInterval(timer);
+}
+
+/** Ends the session on the server (refresh token revoked) and in this browser. */
+export async function endSession() {
+  localStorage.removeItem(HAS_SESSION_KEY);
+  const hadToken = Boolean(useSessionStore.getState().accessToken);
+  useSessionStore.getState().clear();
+  if (hadToken) await logoutSession().catch(() => undefined);
+}
