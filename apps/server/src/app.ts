@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
 import { registerErrorHandling } from './errors/error-handler.plugin';
@@ -10,16 +12,18 @@ import { createAssetStorage } from './modules/assets/asset-storage';
 import { assetsRoutes } from './modules/assets/assets.routes';
 import { type AssetsService, createAssetsService } from './modules/assets/assets.service';
 import { createStoredFilesRepository } from './modules/assets/stored-files.repository';
+import { createAccountServices, registerAccountRoutes } from './modules/auth/accounts.module';
 import { registerAuthentication } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
-import { type AuthService, createAuthService } from './modules/auth/auth.service';
+import type { AuthService } from './modules/auth/auth.service';
 import { createLoginOptionsService } from './modules/auth/login-options.service';
 import { createSettingsRepository } from './modules/auth/settings.repository';
 import { createTokenService } from './modules/auth/token.service';
-import { createUsersRepository } from './modules/auth/users.repository';
 import { designerRoutes } from './modules/designer/designer.routes';
 import { createDesignerService, type DesignerService } from './modules/designer/designer.service';
 import { healthRoutes } from './modules/health/health.routes';
+import type { RegistrationsService } from './modules/registrations/registrations.service';
+import { ssoRoutes } from './modules/sso/sso.routes';
 import { uiConfigRoutes } from './modules/ui-config/ui-config.routes';
 import { createPublicationCache } from './modules/venue/publication.cache';
 import { createVenueRepository } from './modules/venue/venue.repository';
@@ -35,12 +39,19 @@ export type Services = {
   venues: VenueService;
   designer: DesignerService;
   assets: AssetsService;
+  registrations: RegistrationsService;
 };
 
 export type App = FastifyInstance & { services: Services };
 
 /** Builds the whole server: migrations, services, routes. Tests call this too. */
-export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<App> {
+export async function buildApp(
+  config: Config,
+  options: {
+    logger?: boolean /** The clock of lockouts and token expiry (tests move it). */;
+    now?: Clock;
+  } = {},
+): Promise<App> {
   const database = openDatabase(config);
   await migrateToLatest(database.db);
 
@@ -48,7 +59,6 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   const jwtSecret =
     config.jwtSecret ?? (await settings.getOrInit('jwt_secret', () => randomBytes(48).toString('base64url')));
   const tokens = createTokenService(jwtSecret, config.accessTokenTtlSeconds);
-  const auth = createAuthService(createUsersRepository(database.db), tokens);
   const assets = createAssetsService(
     createStoredFilesRepository(database.db),
     createAssetStorage(join(config.dataDir, 'assets')),
@@ -57,7 +67,15 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   const publications = createPublicationCache(venueRepository);
   const venues = createVenueService(venueRepository, publications);
   const designer = createDesignerService(database, assets, publications);
-  const services: Services = { database, auth, venues, designer, assets };
+  const accounts = createAccountServices({
+    database,
+    config,
+    tokens,
+    publications,
+    now: options.now ?? systemClock,
+  });
+  const { auth, registrations } = accounts;
+  const services: Services = { database, auth, venues, designer, assets, registrations };
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -76,6 +94,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
 
   registerErrorHandling(app);
   registerSecurity(app);
+  await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 5, fieldSize: 1024 },
   });
@@ -84,6 +103,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
 
   await app.register(healthRoutes(database.db));
   await app.register(authRoutes(auth, createLoginOptionsService(database.db)));
+  await registerAccountRoutes(app, accounts, config);
+  await app.register(ssoRoutes({ config, database, auth }));
   await app.register(venueRoutes(venues));
   await app.register(designerRoutes(designer, assets));
   await app.register(assetsRoutes(assets, venues));

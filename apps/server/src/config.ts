@@ -32,6 +32,14 @@ const envSchema = z.object({
     .default(100 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolean.default(false),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Atrium <no-reply@atrium.local>'),
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
+  LOGIN_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
 });
 
 export type Config = {
@@ -51,6 +59,12 @@ export type Config = {
   uploadLimitBytes: number;
   logLevel: string;
   trustProxy: boolean;
+  refreshTokenTtlDays: number;
+  /** Mail goes over SMTP when set, otherwise into `<dataDir>/outbox/` as .eml files. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Failed logins (of any kind) one IP address may make per window before it is refused. */
+  loginIpLimit: { maxFailures: number; windowSeconds: number };
 };
 
 export class ConfigError extends Error {}
@@ -82,5 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    loginIpLimit: { maxFailures: e.LOGIN_IP_MAX_FAILURES, windowSeconds: e.LOGIN_IP_WINDOW_SECONDS },
   };
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { useAttendeeSession } from './support/auth';
 
 test('the start page shows the published default area with its background', async ({ page, request }) => {
   const version = await (await request.get('/api/venue/version')).json();
@@ -12,6 +13,8 @@ test('the start page shows the published default area with its background', asyn
   );
   const englishName = defaultArea.names.find((name: { locale: string }) => name.locale === 'en').text;
 
+  // The demo venue requires a login (EMAIL_PASSWORD): enter as the demo attendee.
+  await useAttendeeSession(page, request);
   await page.goto('/');
   await expect(page.getByTestId('area-name')).toHaveText(englishName);
   const background = page.getByTestId('area-background');

@@ -7,9 +7,8 @@ import { maybeT, RAW_KEY, t } from './support/i18n';
 // Spec §5 (locale choice order), §9 (supported locales, full catalogues, en fallback), §2.3.
 
 let venue: VenueJson;
-test.beforeEach(async ({ page, request }) => {
+test.beforeEach(async ({ request }) => {
   venue ??= await liveVenue(request);
-  await useAttendeeSession(page, request);
 });
 
 const lobby = urls.area(DEFAULT_AREA);
@@ -29,7 +28,8 @@ async function chooseLanguage(page: Page, container: Locator, name: string) {
 async function chosenLanguage(page: Page) {
   const control = page.getByTestId('language-selector').first();
   const native = control.locator('select');
-  if ((await native.count()) > 0) return native.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text);
+  if ((await native.count()) > 0)
+    return native.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text);
   return control.getByRole('combobox').textContent();
 }
 
@@ -54,6 +54,9 @@ async function expectDesktopIn(page: Page, locale: string) {
 
 test.describe('language selection (desktop)', () => {
   test.use({ viewport: VIEWPORTS.desktop });
+  test.beforeEach(async ({ page, request }) => {
+    await useAttendeeSession(page, request);
+  });
 
   test('switching to German changes every visible text and survives a reload', async ({ page }) => {
     const germanLobby = areaName(venue, DEFAULT_AREA, 'de');
@@ -93,23 +96,27 @@ test.describe('language selection (desktop)', () => {
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
   });
 
-  for (const locale of ['ar', 'ur']) {
-    test(`right-to-left layout for ?lang=${locale}`, async ({ page }) => {
-      await page.goto(`${lobby}?lang=${locale}`);
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await expectDesktopIn(page, locale);
-      // The logo sits at the start of the header, which is now the right-hand side.
-      const logo = await page.getByTestId('home-link').boundingBox();
-      const avatar = await page.getByTestId('avatar-button').boundingBox();
-      expect(logo!.x).toBeGreaterThan(VIEWPORTS.desktop.width / 2);
-      expect(avatar!.x).toBeLessThan(VIEWPORTS.desktop.width / 2);
+  test('right-to-left layout for ?lang=ar and ?lang=ur', async ({ page }) => {
+    for (const locale of ['ar', 'ur']) {
+      await test.step(locale, async () => {
+        await page.goto(`${lobby}?lang=${locale}`);
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        await expectDesktopIn(page, locale);
+        // The logo sits at the start of the header, which is now the right-hand side.
+        const logo = await page.getByTestId('home-link').boundingBox();
+        const avatar = await page.getByTestId('avatar-button').boundingBox();
+        expect(logo!.x).toBeGreaterThan(VIEWPORTS.desktop.width / 2);
+        expect(avatar!.x).toBeLessThan(VIEWPORTS.desktop.width / 2);
+      });
+    }
 
-      // Back to a left-to-right language.
-      await chooseLanguage(page, page.locator('body'), 'English');
-      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-      await expectDesktopIn(page, 'en');
-    });
-  }
+    // Back to a left-to-right language.
+    await chooseLanguage(page, page.locator('body'), 'English');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expectDesktopIn(page, 'en');
+    const logo = await page.getByTestId('home-link').boundingBox();
+    expect(logo!.x).toBeLessThan(VIEWPORTS.desktop.width / 2);
+  });
 
   test('a locale without a full catalogue falls back to English key by key', async ({ page }) => {
     // ts (Xitsonga) translates only a few keys: the label of the selector, not "Log out".
@@ -125,16 +132,6 @@ test.describe('language selection (desktop)', () => {
     ).toBeVisible();
     await page.getByTestId('avatar-button').click();
     await expect(page.getByTestId('logout')).toHaveText(t('en', 'header.logout'));
-    await expect(page.locator('body')).not.toContainText(RAW_KEY);
-  });
-
-  test('mt falls back for its one missing login text', async ({ page }) => {
-    expect(maybeT('mt', 'login.intro')).toBeUndefined();
-    await page.addInitScript(() => sessionStorage.removeItem('atrium:session'));
-    await page.goto('/login?lang=mt');
-    const card = page.getByTestId('login-card');
-    await expect(card.getByRole('heading', { level: 1 })).toHaveText(t('mt', 'login.title'));
-    await expect(card).toContainText(t('en', 'login.intro'));
     await expect(page.locator('body')).not.toContainText(RAW_KEY);
   });
 
@@ -157,8 +154,22 @@ test.describe('language selection (desktop)', () => {
   });
 });
 
+test.describe('login screen language', () => {
+  test('mt falls back for its one missing login text', async ({ page }) => {
+    expect(maybeT('mt', 'login.intro')).toBeUndefined();
+    await page.goto('/login?lang=mt');
+    const card = page.getByTestId('login-card');
+    await expect(card.getByRole('heading', { level: 1 })).toHaveText(t('mt', 'login.title'));
+    await expect(card).toContainText(t('en', 'login.intro'));
+    await expect(page.locator('body')).not.toContainText(RAW_KEY);
+  });
+});
+
 test.describe('language selection (mobile)', () => {
   test.use({ viewport: VIEWPORTS.mobile });
+  test.beforeEach(async ({ page, request }) => {
+    await useAttendeeSession(page, request);
+  });
 
   test('the drawer switches the language of the drawer, the area and the indicator', async ({ page }) => {
     await page.goto(lobby);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { areaName, liveVenue, type VenueJson, visibleAreaIds } from './support/api';
-import { loginViaUi, navigationIdle, storedToken, useAttendeeSession } from './support/auth';
+import { fullyShown, loginViaUi, navigationIdle, storedToken, useAttendeeSession } from './support/auth';
 import { ATTENDEE, DEFAULT_AREA, pathIs, urls, VIEWPORTS } from './support/env';
 import { saveScreen } from './support/screens';
 
@@ -63,6 +63,7 @@ test.describe('desktop shell', () => {
     await expect(menu.getByRole('menuitemradio')).toHaveText(['Dark', 'Light', 'As on my device']);
     await expect(menu.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByTestId('avatar-button')).toHaveAttribute('aria-expanded', 'true');
+    await fullyShown(page.locator('#account-menu .MuiPaper-root'));
     await saveScreen(page, 'avatar-menu-desktop');
 
     await menu.getByRole('menuitem', { name: 'My profile' }).click();
@@ -92,7 +93,10 @@ test.describe('desktop shell', () => {
     await expect(areaLinks).toHaveText(visibleAreaNames());
     await expect(footer.getByRole('link', { name: hiddenAreaName() })).toHaveCount(0);
     await expect(footer.getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', urls.imprint);
-    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', urls.privacyPolicy);
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      urls.privacyPolicy,
+    );
     await expect(footer.getByRole('button', { name: 'Privacy preferences' })).toBeVisible();
 
     await areaLinks.filter({ hasText: areaName(venue, 'expo-hall') }).click();
@@ -116,6 +120,15 @@ test.describe('desktop shell', () => {
     await expect(page.getByTestId('area-name')).toBeVisible();
     await expect.poll(async () => Math.min(...rgb(await backgroundOf(page)))).toBeGreaterThan(200);
     await saveScreen(page, 'area-desktop-light');
+  });
+
+  test('a legal page opened directly returns to the default area', async ({ page }) => {
+    await page.goto(urls.privacyPolicy);
+    await expect(page.getByTestId('legal-text')).toContainText('Privacy notice');
+    await expect(page.getByRole('link', { name: 'Return to the venue' })).toHaveAttribute('href', '/');
+    await page.getByRole('link', { name: 'Return to the venue' }).click();
+    await page.waitForURL(pathIs(lobby));
+    await expect(page.getByTestId('area-name')).toHaveText(areaName(venue, DEFAULT_AREA));
   });
 });
 
@@ -147,7 +160,9 @@ test.describe('mobile shell', () => {
     await expect(page.getByTestId('mobile-indicator')).toHaveCount(0);
   });
 
-  test('drawer: on the right with user summary, languages, links, visible areas and logout', async ({ page }) => {
+  test('drawer: on the right with user summary, languages, links, visible areas and logout', async ({
+    page,
+  }) => {
     await page.goto(lobby);
     await expect(page.getByTestId('area-name')).toBeVisible();
     await page.getByTestId('drawer-toggle').click();
@@ -171,7 +186,10 @@ test.describe('mobile shell', () => {
     await expect(drawer.getByRole('button', { name: 'My profile' })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Privacy preferences' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', urls.imprint);
-    await expect(drawer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', urls.privacyPolicy);
+    await expect(drawer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      urls.privacyPolicy,
+    );
     const areaLinks = drawer.getByRole('link').filter({ hasNotText: /^(Imprint|Privacy policy)$/ });
     await expect(areaLinks).toHaveText(visibleAreaNames());
     await expect(drawer.getByRole('link', { name: hiddenAreaName() })).toHaveCount(0);
@@ -227,15 +245,6 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
       await page.waitForURL(pathIs(urls.area('expo-hall')));
       await expect(page.getByTestId('area-name')).toHaveText(areaName(venue, 'expo-hall'));
     });
-
-    test('a legal page opened directly returns to the default area', async ({ page }) => {
-      await page.goto(urls.privacyPolicy);
-      await expect(page.getByTestId('legal-text')).toContainText('Privacy notice');
-      await expect(page.getByRole('link', { name: 'Return to the venue' })).toHaveAttribute('href', '/');
-      await page.getByRole('link', { name: 'Return to the venue' }).click();
-      await page.waitForURL(pathIs(lobby));
-      await expect(page.getByTestId('area-name')).toHaveText(areaName(venue, DEFAULT_AREA));
-    });
   });
 }
 
@@ -251,7 +260,9 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
       expect(rgb(await card.evaluate((el) => getComputedStyle(el).backgroundColor))).toEqual([255, 255, 255]);
       expect(rgb(await backgroundOf(page))).toEqual([0, 10, 51]);
       // More than one language: the header stays, also on small screens (spec §2.3).
-      await expect(page.getByTestId(viewport === 'desktop' ? 'desktop-header' : 'mobile-header')).toBeVisible();
+      await expect(
+        page.getByTestId(viewport === 'desktop' ? 'desktop-header' : 'mobile-header'),
+      ).toBeVisible();
       await expect(card.locator('button[type=submit]')).toBeDisabled();
       await saveScreen(page, `login-${viewport}`);
       if (viewport === 'desktop') {

@@ -40,15 +40,15 @@ test.describe('publication', () => {
     await request.dispose();
   });
 
-  // Whatever happens in a test, the next one sees the original venue, published.
+  // Whatever happens in a test, the next one sees the original venue (stage and live), published.
   test.afterEach(async ({ request }) => {
+    const originalName = areaName(original, DEFAULT_AREA);
+    const stageChanged = areaName(await previewVenue(request), DEFAULT_AREA) !== originalName;
+    if (stageChanged) await stageVenue(request, original);
     const live = await liveVenue(request).catch(() => undefined);
-    const renamed = live && areaName(live, DEFAULT_AREA) !== areaName(original, DEFAULT_AREA);
-    if (!live || renamed) {
-      if (renamed) await stageVenue(request, original);
-      await publishVenue(request);
-    }
+    if (stageChanged || !live || areaName(live, DEFAULT_AREA) !== originalName) await publishVenue(request);
     expect((await venueVersion(request)).publishedVersion).toBeGreaterThan(0);
+    expect(areaName(await liveVenue(request), DEFAULT_AREA)).toBe(originalName);
   });
 
   test('an unpublished venue shows the work-in-progress page, "Try again" returns once published', async ({

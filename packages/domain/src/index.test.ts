@@ -38,6 +38,15 @@ describe('@atrium/domain barrel', () => {
     'supportedLocales',
     'UNPUBLISHED_VERSION',
     'APP_VERSION',
+    'sessionResponseSchema',
+    'REFRESH_COOKIE_NAME',
+    'passwordResetRequestSchema',
+    'passwordResetConfirmSchema',
+    'registrationInputSchema',
+    'registrationCsvColumns',
+    'bizzaboLoginRequestSchema',
+    'cventLoginRequestSchema',
+    'registrationLoginResponseSchema',
   ])('exports %s', (name) => {
     expect(domain).toHaveProperty(name);
     expect((domain as Record<string, unknown>)[name]).toBeDefined();

@@ -42,10 +42,92 @@ export type SettingsTable = {
   value: string;
 };
 
+export type SsoStatesTable = {
+  id: string;
+  protocol: 'oidc' | 'saml';
+  provider_id: string;
+  redirect: string;
+  callback_url: string;
+  nonce: string | null;
+  code_verifier: string | null;
+  request_id: string | null;
+  created_at: string;
+  expires_at: string;
+};
+
+export type UserIdentitiesTable = {
+  provider_id: string;
+  subject: string;
+  user_id: string;
+  email: string | null;
+  created_at: string;
+  last_login_at: string;
+};
+
+export type RefreshTokensTable = {
+  /** sha-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  family_id: string;
+  created_at: string;
+  expires_at: string;
+  rotated_at: string | null;
+  revoked_at: string | null;
+};
+
+export type LoginAttemptsTable = {
+  key: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+  updated_at: string;
+};
+
+export type PasswordResetTokensTable = {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
+export type RegistrationsTable = {
+  id: string;
+  architecture_id: string;
+  email: string | null;
+  name: string | null;
+  company: string | null;
+  ticket_number: number | null;
+  confirmation_number: string | null;
+  /** 1 active, 0 inactive. */
+  active: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export type LoginEventsTable = {
+  id: string;
+  user_id: string;
+  login_type: string;
+  architecture_id: string | null;
+  visitor_id: string | null;
+  referrer: string | null;
+  user_agent: string | null;
+  created_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   venue_versions: VenueVersionsTable;
   publication: PublicationTable;
   stored_files: StoredFilesTable;
   settings: SettingsTable;
+  sso_states: SsoStatesTable;
+  user_identities: UserIdentitiesTable;
+  refresh_tokens: RefreshTokensTable;
+  login_attempts: LoginAttemptsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  registrations: RegistrationsTable;
+  login_events: LoginEventsTable;
 };

@@ -15,6 +15,14 @@ const statusById: Record<ErrorId, number> = {
   'auth.forbidden': 403,
   'auth.invalid_credentials': 401,
   'auth.locked': 429,
+  'auth.user_inactive': 403,
+  'auth.unknown_user': 404,
+  'auth.reset_token_invalid': 400,
+  'mail.send_failed': 502,
+  'auth.unknown_provider': 404,
+  'auth.duplicate_account': 409,
+  'auth.login_aborted': 400,
+  'auth.login_failed': 401,
   'request.malformed_json': 400,
   'request.too_large': 413,
   'request.unsupported_media_type': 415,
@@ -35,6 +43,8 @@ export class AppError extends Error {
     readonly id: ErrorId,
     message: string,
     readonly details?: ErrorDetail[],
+    /** Extra response headers, such as Retry-After on 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.status = statusById[id];

@@ -6,6 +6,7 @@ import { AppError } from './app-error';
 function send(reply: FastifyReply, error: AppError) {
   const body: ErrorBody = { error: error.id, errMsg: error.message };
   if (error.details?.length) body.details = error.details;
+  if (error.headers) reply.headers(error.headers);
   return reply.code(error.status).type('application/json').send(body);
 }
 

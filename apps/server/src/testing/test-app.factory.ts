@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import type { Role } from '@atrium/domain';
 import pg from 'pg';
 import { type App, buildApp } from '../app';
-import { loadConfig } from '../config';
+import type { Clock } from '../clock';
+import { type Config, loadConfig } from '../config';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -19,11 +20,12 @@ export function testDialects(): Dialect[] {
   return ['sqlite'];
 }
 
-export type TestApp = App & { cleanup: () => Promise<void>; dataDir: string };
+export type TestApp = App & { cleanup: () => Promise<void>; dataDir: string; config: Config };
 
 export async function createTestApp(
   dialect: Dialect = 'sqlite',
   env: Record<string, string> = {},
+  options: { now?: Clock } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-test-'));
   let databaseUrl: string | undefined;
@@ -53,13 +55,24 @@ export async function createTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, now: options.now });
   const cleanup = async () => {
     await app.close();
     await dropSchema();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return Object.assign(app, { cleanup, dataDir });
+  return Object.assign(app, { cleanup, dataDir, config });
+}
+
+/** A clock for `createTestApp(…, { now: clock.now })` that tests move forward by hand. */
+export function testClock(start = Date.now()) {
+  let time = start;
+  return {
+    now: (): Date => new Date(time),
+    advance(seconds: number) {
+      time += seconds * 1000;
+    },
+  };
 }
 
 /** A bearer header for a new user with the given roles. */
@@ -68,9 +81,8 @@ export async function bearerFor(
   roles: Role[],
   email = `${roles[0] ?? 'nobody'}-${randomUUID()}@test.local`,
 ) {
-  await app.services.auth.ensureUser(email, 'user-password', roles);
-  const { accessToken } = await app.services.auth.login({ email, password: 'user-password' });
-  return { authorization: `Bearer ${accessToken}` };
+  const user = await app.services.auth.ensureUser(email, 'user-password', roles);
+  return { authorization: `Bearer ${await app.services.auth.accessTokenFor(user)}` };
 }
 
 export const exampleVenuePath = resolve(

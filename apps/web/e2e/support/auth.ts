@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { attendeeToken } from './api';
 import { ATTENDEE } from './env';
 
@@ -39,4 +39,20 @@ export async function storedToken(page: Page): Promise<string | undefined> {
 /** Waits until the router has finished its guards (main.tsx mirrors the navigation state). */
 export async function navigationIdle(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-navigation', 'idle');
+}
+
+/** Waits until a fading element (menu, dialog) is fully shown, so screenshots and axe see it settled. */
+export async function fullyShown(locator: Locator) {
+  await expect(locator).toBeVisible();
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => {
+        let opacity = 1;
+        for (let el: Element | null = element; el; el = el.parentElement) {
+          opacity *= Number(getComputedStyle(el).opacity);
+        }
+        return opacity;
+      }),
+    )
+    .toBe(1);
 }

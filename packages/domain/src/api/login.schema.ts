@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { LOGIN_TEXT_MAX_LENGTH } from '../constants';
 
+/** An email typed into a login form: trimmed, under 128 characters, of the shape of an email. */
+export const loginEmailSchema = z
+  .string()
+  .trim()
+  .max(LOGIN_TEXT_MAX_LENGTH - 1, `Must be under ${LOGIN_TEXT_MAX_LENGTH} characters`)
+  .pipe(z.email('Must be a valid email address'));
+
 export const loginRequestSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(LOGIN_TEXT_MAX_LENGTH - 1, `Must be under ${LOGIN_TEXT_MAX_LENGTH} characters`)
-    .pipe(z.email('Must be a valid email address')),
+  email: loginEmailSchema,
   password: z
     .string()
     .min(1, 'Password is required')

@@ -17,12 +17,17 @@ export function authRoutes(auth: AuthService, loginOptions: LoginOptionsService)
         config: { access: 'public' },
         schema: {
           tags: ['auth'],
-          summary: 'Log in with email and password',
+          summary: 'Log in with email and password; sets the refresh cookie',
+          description:
+            'The 6th failed attempt for an account blocks it for 2 minutes (429 auth.locked); too many failures from one IP give 429 rate.limited.',
           body: loginRequestSchema,
           response: { 200: loginResponseSchema },
         },
       },
-      async (request) => auth.login(request.body),
+      async (request, reply) => {
+        const user = await auth.login(request.body, request.ip);
+        return auth.issueSession(reply, user, { loginType: 'EMAIL_PASSWORD' });
+      },
     );
 
     app.get(

@@ -1,10 +1,21 @@
-import type { LoginRequest, Role, UserInfo } from '@atrium/domain';
+import { randomUUID } from 'node:crypto';
+import type { LoginOption, LoginRequest, Role, UserInfo } from '@atrium/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
-import { hashPassword, verifyPassword } from './password';
+import { type LoginThrottle, passwordAccountKey } from './login-throttle.service';
+import { hashPassword, needsRehash, verifyPassword } from './password';
+import type { LoginContext, SessionService, SessionUser } from './session.service';
 import type { TokenService } from './token.service';
-import type { UsersRepository } from './users.repository';
+import type { UserRecord, UsersRepository } from './users.repository';
 
-export function createAuthService(users: UsersRepository, tokens: TokenService) {
+export function createAuthService(deps: {
+  users: UsersRepository;
+  tokens: TokenService;
+  sessions: SessionService;
+  throttle: LoginThrottle;
+  loginOptions: { list(): Promise<LoginOption[]> };
+}) {
+  const { users, tokens, sessions, throttle } = deps;
   // Unknown emails are checked against a throwaway hash so that the answer takes as long as for
   // a known email with a wrong password.
   let dummyHash: Promise<string> | undefined;
@@ -15,13 +26,60 @@ export function createAuthService(users: UsersRepository, tokens: TokenService) 
   };
 
   return {
-    async login({ email, password }: LoginRequest): Promise<{ accessToken: string }> {
-      const user = await users.findByEmail(email.trim().toLowerCase());
-      const valid = await verifyPassword(await hashFor(user?.passwordHash), password);
-      if (!user?.passwordHash || !valid) {
-        throw new AppError('auth.invalid_credentials', 'Invalid credentials.');
+    /** Checks email and password, counting failures per account and per IP (lockout). */
+    async login({ email, password }: LoginRequest, ip: string): Promise<UserRecord> {
+      const normalized = email.trim().toLowerCase();
+      return throttle.attempt({ account: passwordAccountKey(normalized), ip }, async () => {
+        const user = await users.findByEmail(normalized);
+        const valid = await verifyPassword(await hashFor(user?.passwordHash), password);
+        if (!user?.passwordHash || !valid) {
+          throw new AppError('auth.invalid_credentials', 'Invalid credentials.');
+        }
+        if (needsRehash(user.passwordHash))
+          await users.setPasswordHash(user.id, await hashPassword(password));
+        return user;
+      });
+    },
+
+    /**
+     * Starts a session for a user who has just logged in (any way, single sign-on included): sets
+     * the refresh cookie, records the login event and returns the access token.
+     */
+    issueSession(
+      reply: FastifyReply,
+      user: { id: string; email: string; roles: Role[] },
+      context?: LoginContext,
+    ): Promise<{ accessToken: string }> {
+      return sessions.issue(reply, user, context);
+    },
+
+    refreshSession(request: FastifyRequest, reply: FastifyReply): Promise<{ accessToken: string }> {
+      return sessions.refresh(request, reply);
+    },
+
+    logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      return sessions.logout(request, reply);
+    },
+
+    /** A new guest account, when the venue offers anonymous access. */
+    async createGuest(): Promise<UserRecord> {
+      const options = await deps.loginOptions.list();
+      if (!options.some((option) => option.loginType === 'ANONYMOUS')) {
+        throw new AppError('auth.forbidden', 'This venue does not offer anonymous access.');
       }
-      return { accessToken: await tokens.sign(user) };
+      const id = randomUUID();
+      const { user } = await users.findOrCreateWithoutPassword({
+        id,
+        email: `guest-${id}@anonymous.invalid`,
+        name: null,
+        roles: ['guest'],
+      });
+      return user;
+    },
+
+    /** An access token without a session (tests, tools). */
+    accessTokenFor(user: SessionUser): Promise<string> {
+      return tokens.sign(user);
     },
 
     async userInfo(userId: string): Promise<UserInfo> {

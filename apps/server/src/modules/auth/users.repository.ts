@@ -36,6 +36,63 @@ export function createUsersRepository(db: Db) {
       return row && toRecord(row);
     },
 
+    /** Creates a user who logs in through an identity provider; fails if the email is taken. */
+    async createWithoutPassword(user: { email: string; name: string | null; roles: Role[] }) {
+      const now = new Date().toISOString();
+      const id = randomUUID();
+      await db
+        .insertInto('users')
+        .values({
+          id,
+          email: user.email,
+          password_hash: null,
+          name: user.name,
+          roles: JSON.stringify(user.roles),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return (await this.findById(id))!;
+    },
+
+    /**
+     * The user with that email, or a new one without a password (ticket, confirmation and guest
+     * logins); `created` tells which. Safe against two first logins at once.
+     */
+    async findOrCreateWithoutPassword(user: {
+      id?: string;
+      email: string;
+      name: string | null;
+      roles: Role[];
+    }) {
+      const existing = await this.findByEmail(user.email);
+      if (existing) return { user: existing, created: false };
+      const now = new Date().toISOString();
+      const inserted = await db
+        .insertInto('users')
+        .values({
+          id: user.id ?? randomUUID(),
+          email: user.email,
+          password_hash: null,
+          name: user.name,
+          roles: JSON.stringify(user.roles),
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return { user: (await this.findByEmail(user.email))!, created: inserted !== undefined };
+    },
+
+    async setPasswordHash(id: string, passwordHash: string) {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+    },
+
     /** Creates the user, or updates password, name and roles of the one with that email. */
     async upsert(user: { email: string; passwordHash: string; name: string | null; roles: Role[] }) {
       const now = new Date().toISOString();

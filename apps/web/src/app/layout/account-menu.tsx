@@ -32,7 +32,8 @@ export function AccountMenu({ anchor, onClose, onOpenProfile }: Props) {
       <MenuItem onClick={then(onOpenProfile)}>{t('header.profile')}</MenuItem>
       {bannerEnabled && <MenuItem onClick={then(openPrivacyPreferences)}>{t('privacyPreferences')}</MenuItem>}
       <Divider />
-      <ListSubheader>{t('header.appearance')}</ListSubheader>
+      {/* Not a list item of the menu: a label, so the menu holds only menu items and separators. */}
+      <ListSubheader role="presentation">{t('header.appearance')}</ListSubheader>
       {themeModes.map((option) => (
         <MenuItem
           key={option.mode}

@@ -43,7 +43,7 @@ export function AppDrawer({ open, onClose }: { open: boolean; onClose: () => voi
         anchor="right"
         open={open}
         onClose={close}
-        slotProps={{ paper: { id: 'app-drawer', sx: { width: 300 } } }}
+        slotProps={{ paper: { id: 'app-drawer', 'aria-label': t('app.mainNavigation'), sx: { width: 300 } } }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', p: 2, gap: 1.5 }}>
           {user && (
@@ -99,7 +99,7 @@ export function AppDrawer({ open, onClose }: { open: boolean; onClose: () => voi
           ))}
           {architecture && areas.length > 0 && (
             <>
-              <ListSubheader>{t('app.areas')}</ListSubheader>
+              <ListSubheader component="div">{t('app.areas')}</ListSubheader>
               {areas.map((area) => (
                 <ListItemButton
                   key={area.id}

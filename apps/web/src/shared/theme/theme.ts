@@ -23,6 +23,8 @@ export function buildTheme(
     breakpoints: { values: breakpoints },
     palette: {
       mode,
+      // WCAG AA: text on a coloured background (e.g. white on the brand red, 4.17:1) needs 4.5:1.
+      contrastThreshold: 4.5,
       primary: { main: style?.primary ?? defaultColours.primary },
       secondary: { main: style?.secondary ?? defaultColours.secondary },
       ...(style?.error ? { error: { main: style.error } } : {}),

@@ -1,0 +1,37 @@
+import type { LoginProviderOption } from '@atrium/domain';
+import { describe, expect, it } from 'vitest';
+import { presentLoginOption, presentLoginOptions } from './login-options.presenter';
+
+describe('login options presenter', () => {
+  const oidc: LoginProviderOption = {
+    loginType: 'FIREBASE_OIDC',
+    displayName: 'Corp',
+    providerId: 'corp',
+    oidc: {
+      issuer: 'https://login.corp.example',
+      clientId: 'atrium',
+      clientSecret: 'top-secret',
+      scopes: 'openid',
+    },
+  };
+  const saml: LoginProviderOption = {
+    loginType: 'FIREBASE_OIDC',
+    displayName: 'Corp SAML',
+    providerId: 'saml.corp',
+    saml: { entryPoint: 'https://idp.corp.example/sso', idpCert: 'MIIB', wantAssertionsSigned: true },
+  };
+
+  it('keeps only loginType, displayName and providerId', () => {
+    expect(presentLoginOption(oidc)).toEqual({
+      loginType: 'FIREBASE_OIDC',
+      displayName: 'Corp',
+      providerId: 'corp',
+    });
+    const presented = presentLoginOptions([oidc, saml]);
+    expect(presented.map((option) => Object.keys(option).sort())).toEqual([
+      ['displayName', 'loginType', 'providerId'],
+      ['displayName', 'loginType', 'providerId'],
+    ]);
+    expect(JSON.stringify(presented)).not.toMatch(/top-secret|clientId|idpCert|entryPoint|issuer/);
+  });
+});

@@ -1,0 +1,98 @@
+import type { Db } from '../../db/database';
+
+export type RefreshTokenRow = {
+  userId: string;
+  familyId: string;
+  expiresAt: string;
+  revokedAt: string | null;
+};
+
+export type NewRefreshToken = { tokenHash: string; createdAt: string; expiresAt: string };
+
+/** Refresh tokens by their sha-256; a token is valid while not revoked and not expired. */
+export function createRefreshTokensRepository(db: Db) {
+  const insert = (
+    executor: Pick<Db, 'insertInto'>,
+    token: NewRefreshToken & { userId: string; familyId: string },
+  ) =>
+    executor
+      .insertInto('refresh_tokens')
+      .values({
+        token_hash: token.tokenHash,
+        user_id: token.userId,
+        family_id: token.familyId,
+        created_at: token.createdAt,
+        expires_at: token.expiresAt,
+        rotated_at: null,
+        revoked_at: null,
+      })
+      .execute();
+
+  return {
+    async insert(token: NewRefreshToken & { userId: string; familyId: string }) {
+      await insert(db, token);
+    },
+
+    /**
+     * Replaces a valid token by `next` (same user and family) in one transaction. The old one is
+     * marked rotated only if it is still valid, in one statement, so of two requests presenting
+     * the same token only one wins. Undefined when the token was not valid.
+     */
+    rotate(tokenHash: string, now: string, next: NewRefreshToken) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('refresh_tokens')
+          .set({ rotated_at: now, revoked_at: now })
+          .where('token_hash', '=', tokenHash)
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', now)
+          .returning(['user_id', 'family_id'])
+          .executeTakeFirst();
+        if (!row) return undefined;
+        await insert(trx, { ...next, userId: row.user_id, familyId: row.family_id });
+        return { userId: row.user_id, familyId: row.family_id };
+      });
+    },
+
+    async find(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+      const row = await db
+        .selectFrom('refresh_tokens')
+        .select(['user_id', 'family_id', 'expires_at', 'revoked_at'])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      return (
+        row && {
+          userId: row.user_id,
+          familyId: row.family_id,
+          expiresAt: row.expires_at,
+          revokedAt: row.revoked_at,
+        }
+      );
+    },
+
+    async revokeFamily(familyId: string, now: string) {
+      await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now })
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    async revokeAllOfUser(userId: string, now: string) {
+      await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Drops tokens that expired before `before`; revoked ones are kept until then for reuse detection. */
+    async purgeExpired(before: string) {
+      await db.deleteFrom('refresh_tokens').where('expires_at', '<', before).execute();
+    },
+  };
+}
+
+export type RefreshTokensRepository = ReturnType<typeof createRefreshTokensRepository>;
