@@ -1,6 +1,7 @@
 // The load generator of bench/login, run in its own process so that it does not share a CPU
 // queue with the server: `node load.mjs '<json options>'`, prints autocannon's result as JSON.
-//   { kind: 'login', url, users: [{ email, password }], rate, seconds, connections }
+//   { kind: 'login', url, users: [{ email, password }], rate, seconds, connections }  (autocannon)
+//   { kind: 'paced-login', url, users, rate, seconds }  (evenly spaced, open loop)
 //   { kind: 'refresh', url, tokens: [refresh tokens], seconds, connections }
 import autocannon from 'autocannon';
 
@@ -48,6 +49,55 @@ function refreshRequests(tokens) {
       },
     },
   ];
+}
+
+/**
+ * Open-loop pacing for logins: one request every 1000/rate ms whether or not earlier ones have
+ * answered, so latency includes any queueing (no coordinated omission). autocannon's overallRate
+ * instead lets each connection send its share back to back at the start of every second.
+ */
+async function paced({ url, users, rate, seconds }) {
+  const latencies = [];
+  let non2xx = 0;
+  let errors = 0;
+  const total = rate * seconds;
+  const start = performance.now();
+  const inFlight = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolveWait) => setTimeout(resolveWait, wait));
+    const user = users[i % users.length];
+    const sent = performance.now();
+    inFlight.push(
+      fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password: user.password }),
+      })
+        .then(async (response) => {
+          await response.arrayBuffer();
+          if (response.status < 200 || response.status > 299) non2xx++;
+          latencies.push(performance.now() - sent);
+        })
+        .catch(() => errors++),
+    );
+  }
+  await Promise.all(inFlight);
+  latencies.sort((a, b) => a - b);
+  const at = (q) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)]);
+  return {
+    requests: { total: latencies.length, average: latencies.length / seconds },
+    latency: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) },
+    non2xx,
+    errors,
+  };
+}
+
+if (options.kind === 'paced-login') {
+  process.stdout.write(JSON.stringify(await paced(options)));
+  process.exit(0);
 }
 
 const result = await autocannon({

@@ -4,10 +4,10 @@
 //   - password login at a fixed 20 logins/s for 15 s: p99 < 250 ms (argon2id cost, see password.ts)
 //   - refresh (rotating the refresh cookie on every request): ≥ 2,000 requests/s
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -20,6 +20,8 @@ const refreshConnections = Number(process.env.BENCH_REFRESH_CONNECTIONS ?? 32);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-login-'));
 const password = 'bench-password-1';
+// Other work on the machine skews the figures; its load is recorded before ours starts.
+const loadBefore = Math.round(loadavg()[0] * 100) / 100;
 
 const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
   env: {
@@ -125,15 +127,27 @@ try {
   await waitForServer();
   const { created, hashParameters } = createUsers(users);
 
-  // Logins at a fixed rate, after a short warm-up.
-  await runLoad({ kind: 'login', url: base, users: created, rate: loginRate, seconds: 3, connections: 10 });
+  // Logins at 20/s, after a short warm-up, measured two ways:
+  // - autocannon --overallRate 20 on 4 connections (as many as libuv threads run argon2): each
+  //   connection sends its 5 logins of a second back to back when the second starts, so this
+  //   measures bursts;
+  // - evenly spaced and open loop (one login every 50 ms whatever the answers), the arrival
+  //   pattern of real users.
+  await runLoad({ kind: 'login', url: base, users: created, rate: loginRate, seconds: 3, connections: 4 });
   const logins = await measured({
     kind: 'login',
     url: base,
     users: created,
     rate: loginRate,
     seconds: loginSeconds,
-    connections: 10,
+    connections: 4,
+  });
+  const pacedLogins = await measured({
+    kind: 'paced-login',
+    url: base,
+    users: created,
+    rate: loginRate,
+    seconds: loginSeconds,
   });
 
   // Refresh: every connection chains its own sessions; twice as many tokens as connections.
@@ -145,7 +159,13 @@ try {
   for (let i = 0; i < refreshConnections * 2; i += 4) {
     warmTokens.push(...(await Promise.all(created.slice(100 + i, 104 + i).map((user) => login(user)))));
   }
-  await runLoad({ kind: 'refresh', url: base, tokens: warmTokens, seconds: 3, connections: refreshConnections });
+  await runLoad({
+    kind: 'refresh',
+    url: base,
+    tokens: warmTokens,
+    seconds: 3,
+    connections: refreshConnections,
+  });
   const refreshes = await measured({
     kind: 'refresh',
     url: base,
@@ -159,13 +179,23 @@ try {
     argon2id: hashParameters,
     login: {
       route: 'POST /api/auth/login',
-      fixedRatePerSecond: loginRate,
+      ratePerSecond: loginRate,
       seconds: loginSeconds,
-      requests: logins.requests.total,
-      latencyMs: latency(logins),
-      serverCpuMsPerRequest: logins.serverCpuMsPerRequest,
-      non2xx: logins.non2xx,
-      errors: logins.errors,
+      autocannon: {
+        connections: 4,
+        requests: logins.requests.total,
+        latencyMs: latency(logins),
+        serverCpuMsPerRequest: logins.serverCpuMsPerRequest,
+        non2xx: logins.non2xx,
+        errors: logins.errors,
+      },
+      evenlySpaced: {
+        requests: pacedLogins.requests.total,
+        latencyMs: latency(pacedLogins),
+        serverCpuMsPerRequest: pacedLogins.serverCpuMsPerRequest,
+        non2xx: pacedLogins.non2xx,
+        errors: pacedLogins.errors,
+      },
     },
     refresh: {
       route: 'POST /api/auth/refresh (rotating cookie)',
@@ -178,12 +208,20 @@ try {
       errors: refreshes.errors,
     },
   };
-  figures.machine = { cpus: availableParallelism(), loadAverage1m: Math.round(loadavg()[0] * 100) / 100 };
+  figures.machine = { cpus: availableParallelism(), loadAverage1mBeforeBench: loadBefore };
   console.log(JSON.stringify(figures, null, 2));
-  const loginMet = figures.login.latencyMs.p99 < 250 && figures.login.non2xx === 0;
+  const loginMet = (run) =>
+    run.latencyMs.p99 < 250 && run.non2xx === 0 && run.errors === 0 ? 'met' : 'NOT met';
   const refreshMet = figures.refresh.requestsPerSecond >= 2000 && figures.refresh.non2xx === 0;
-  console.log(`target login p99 < 250 ms at ${loginRate}/s: ${loginMet ? 'met' : 'NOT met'}`);
+  console.log(
+    `target login p99 < 250 ms at ${loginRate}/s: autocannon ${loginMet(figures.login.autocannon)}, evenly spaced ${loginMet(figures.login.evenlySpaced)}`,
+  );
   console.log(`target refresh ≥ 2000 requests/s: ${refreshMet ? 'met' : 'NOT met'}`);
+  if (loadBefore > 0.5) {
+    console.log(
+      `note: other work kept the machine busy (load ${loadBefore} before the bench): figures are pessimistic`,
+    );
+  }
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

@@ -48,7 +48,8 @@ export type App = FastifyInstance & { services: Services };
 export async function buildApp(
   config: Config,
   options: {
-    logger?: boolean /** The clock of lockouts and token expiry (tests move it). */;
+    logger?: boolean;
+    /** The clock of lockouts and token expiry (tests move it). */
     now?: Clock;
   } = {},
 ): Promise<App> {

@@ -85,17 +85,24 @@ export async function ensurePublished(request: APIRequestContext) {
   if ((await venueVersion(request)).publishedVersion < 1) await publishVenue(request);
 }
 
-export const EMAIL_PASSWORD_LOGIN = {
+/** The login configuration the e2e server starts with; specs that change it restore it. */
+export const EMAIL_PASSWORD_LOGIN: LoginConfiguration = {
   options: [{ loginType: 'EMAIL_PASSWORD', displayName: 'Email and password', providerId: 'password' }],
 };
-export const ANONYMOUS_LOGIN = {
+export const ANONYMOUS_LOGIN: LoginConfiguration = {
   options: [{ loginType: 'ANONYMOUS', displayName: 'Guest access', providerId: 'anonymous' }],
 };
 
-export async function setLoginConfiguration(
-  request: APIRequestContext,
-  configuration: typeof EMAIL_PASSWORD_LOGIN | typeof ANONYMOUS_LOGIN,
-) {
+/** A login option as administrators configure it (PUT /api/designer/login-configuration). */
+export type LoginOptionInput = {
+  loginType: 'EMAIL_PASSWORD' | 'CVENT_LOGIN' | 'BIZZABO_LOGIN' | 'FIREBASE_OIDC' | 'ANONYMOUS';
+  displayName: string;
+  providerId: string;
+  oidc?: { issuer: string; clientId: string; clientSecret: string; scopes?: string };
+};
+export type LoginConfiguration = { options: LoginOptionInput[] };
+
+export async function setLoginConfiguration(request: APIRequestContext, configuration: LoginConfiguration) {
   await ok(
     'login configuration',
     await request.put('/api/designer/login-configuration', {
@@ -131,4 +138,46 @@ export function visibleAreaIds(venue: VenueJson): string[] {
   )
     .filter((position) => position.visible)
     .map((position) => position.areaId);
+}
+
+/** A registration that ticket-number and confirmation-number logins check. */
+export type Registration = {
+  email: string | null;
+  name: string | null;
+  company: string | null;
+  ticketNumber: number | null;
+  confirmationNumber: string | null;
+  active: boolean;
+};
+
+export async function registrations(request: APIRequestContext): Promise<Registration[]> {
+  const response = await ok(
+    'registrations',
+    await request.get(`/api/designer/architecture/${ARCH}/registrations`, { headers: await admin(request) }),
+  );
+  return (await response.json()) as Registration[];
+}
+
+/** Replaces every registration of the demo venue. */
+export async function replaceRegistrations(request: APIRequestContext, rows: Registration[]) {
+  await ok(
+    'replace registrations',
+    await request.put(`/api/designer/architecture/${ARCH}/registrations`, {
+      data: rows,
+      headers: await admin(request),
+    }),
+  );
+}
+
+/** Asks for a password-reset mail, as the login screen's button does. */
+export async function requestPasswordReset(request: APIRequestContext, email: string) {
+  await ok('password reset', await request.post('/api/auth/password-reset', { data: { email } }));
+}
+
+/** Sets a new password with the token of a reset mail. */
+export async function confirmPasswordReset(request: APIRequestContext, token: string, password: string) {
+  await ok(
+    'password reset confirmation',
+    await request.post('/api/auth/password-reset/confirm', { data: { token, password } }),
+  );
 }

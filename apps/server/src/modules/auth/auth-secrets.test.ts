@@ -30,12 +30,13 @@ describe('no auth response gives away a secret', () => {
   const seen: Seen[] = [];
   const refreshTokens: string[] = [];
 
-  const record = (route: string, response: LightMyRequestResponse) => {
+  const record = async (route: string, response: LightMyRequestResponse) => {
     const { 'set-cookie': setCookie, ...headers } = response.headers;
     const cookie = refreshCookieOf(response)?.value;
     if (cookie) refreshTokens.push(cookie);
     expect(setCookie === undefined || String(setCookie).includes('atrium_refresh')).toBe(true);
     seen.push({ route, status: response.statusCode, text: `${JSON.stringify(headers)}\n${response.body}` });
+    await collectSecrets();
     return response;
   };
   const call = async (method: 'GET' | 'POST' | 'PUT', route: string, options: object = {}, url = route) =>
@@ -128,29 +129,35 @@ describe('no auth response gives away a secret', () => {
   });
   afterAll(() => app.cleanup());
 
-  async function secrets(): Promise<Map<string, string>> {
+  /** Every secret seen so far, by value (a reset replaces a password hash, so they are collected after each call). */
+  const byValue = new Map<string, string>();
+  const remember = (name: string, value: string) => {
+    if (!byValue.has(value)) byValue.set(value, name);
+  };
+  async function collectSecrets() {
     const db = app.services.database.db;
-    const found = new Map<string, string>();
     for (const user of await db.selectFrom('users').select(['email', 'password_hash']).execute()) {
-      if (user.password_hash) found.set(`password hash of ${user.email}`, user.password_hash);
+      if (user.password_hash) remember(`password hash of ${user.email}`, user.password_hash);
     }
-    for (const [index, row] of (
-      await db.selectFrom('refresh_tokens').select('token_hash').execute()
-    ).entries()) {
-      found.set(`refresh token hash ${index}`, row.token_hash);
+    for (const row of await db.selectFrom('refresh_tokens').select('token_hash').execute()) {
+      remember('refresh token hash', row.token_hash);
     }
-    for (const row of await db.selectFrom('password_reset_tokens').select(['id', 'token_hash']).execute()) {
-      found.set(`reset token hash ${row.id}`, row.token_hash);
+    for (const row of await db.selectFrom('password_reset_tokens').select('token_hash').execute()) {
+      remember('reset token hash', row.token_hash);
     }
-    for (const [index, token] of refreshTokens.entries()) found.set(`token ${index}`, token);
+    for (const token of refreshTokens) remember('token', token);
     const jwt = await db
       .selectFrom('settings')
       .select('value')
       .where('key', '=', 'jwt_secret')
       .executeTakeFirst();
-    found.set('JWT secret', jwt!.value);
-    return found;
+    remember('JWT secret', jwt!.value);
   }
+  /** name → value, names made unique. */
+  const secrets = async () => {
+    await collectSecrets();
+    return new Map([...byValue].map(([value, name], index) => [`${name} #${index}`, value]));
+  };
 
   it('covers every auth route, each with a success and a failure where there is one', async () => {
     const documented = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<
@@ -170,12 +177,12 @@ describe('no auth response gives away a secret', () => {
   });
 
   it('finds password hashes, token hashes, tokens and the JWT secret to look for', async () => {
-    const all = [...(await secrets()).keys()].join('\n');
+    const all = `\n${[...(await secrets()).keys()].join('\n')}`;
     for (const kind of [
       'password hash of',
       'refresh token hash',
       'reset token hash',
-      'token 0',
+      '\ntoken #',
       'JWT secret',
     ]) {
       expect(all).toContain(kind);

@@ -13,13 +13,6 @@ import type { RegistrationsService } from './registrations.service';
 const params = z.object({ architectureID: z.string().min(1).max(200) });
 const path = '/api/designer/architecture/:architectureID/registrations';
 
-// The rows are checked by the service, which names each bad row (`[3].email`) and reports all of
-// them at once; the body schema stays in the route for the API documentation.
-const rowsCheckedByService: typeof validatorCompiler = (route) =>
-  route.httpPart === 'body'
-    ? (data: unknown) => ({ value: data })
-    : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]);
-
 /** Administrators manage the registrations that ticket and confirmation logins check. */
 export function registrationsRoutes(registrations: RegistrationsService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -41,7 +34,12 @@ export function registrationsRoutes(registrations: RegistrationsService): Fastif
       path,
       {
         config: { access: 'designer.write' },
-        validatorCompiler: rowsCheckedByService as never,
+        // The rows are checked by the service, which names each bad row (`[3].email`) and reports
+        // all of them at once; the body schema is here for the API documentation.
+        validatorCompiler: (route) =>
+          route.httpPart === 'body'
+            ? (data: unknown) => ({ value: data })
+            : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
         schema: {
           tags: ['designer'],
           summary: 'Replace all registrations of an architecture (JSON array; nothing stored on any error)',

@@ -34,11 +34,10 @@ export function CredentialsForm({ fields, busy, onSubmit, extra }: Props) {
   };
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      {fields.map((spec, index) => (
+      {fields.map((spec) => (
         <LoginField
           key={spec.field}
           {...spec}
-          autoFocus={index === 0}
           value={values[spec.field] ?? ''}
           onChange={(value) => setValues((current) => ({ ...current, [spec.field]: value }))}
         />

@@ -11,20 +11,10 @@ type Props = {
   type?: string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'email' | 'text';
-  autoFocus?: boolean;
 };
 
 /** A login form field that validates after its first focus or once it holds a value (spec §5). */
-export function LoginField({
-  field,
-  label,
-  value,
-  onChange,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  autoFocus,
-}: Props) {
+export function LoginField({ field, label, value, onChange, type = 'text', autoComplete, inputMode }: Props) {
   const { t } = useTranslation();
   const [focused, setFocused] = useState(false);
   const error = showsValidation(focused, value) ? validateLoginField(field, value) : undefined;
@@ -37,7 +27,6 @@ export function LoginField({
       label={label}
       value={value}
       autoComplete={autoComplete}
-      autoFocus={autoFocus}
       required
       fullWidth
       margin="dense"

@@ -85,7 +85,7 @@ export function LoginPage() {
             <Typography variant="h5" component="h1" gutterBottom>
               {t('login.title')}
             </Typography>
-            {busy ? (
+            {busy && (
               <Box
                 role="status"
                 sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}
@@ -96,29 +96,29 @@ export function LoginPage() {
                   {selected && isSso(selected) ? t('login.redirecting') : t('app.checking')}
                 </Typography>
               </Box>
-            ) : (
-              <>
-                <Typography color="text.secondary" sx={{ mb: 1 }}>
-                  {showForm ? t('login.intro') : t('login.chooseOption')}
-                </Typography>
-                {showForm ? (
-                  <LoginOptionForm
-                    option={selected}
-                    architectureId={architectureId}
-                    busy={busy}
-                    attempt={attempt}
-                    report={setMessage}
-                  />
-                ) : (
-                  <LoginOptionList options={options} onSelect={setChosen} />
-                )}
-                {showForm && options.length > 1 && (
-                  <Button fullWidth sx={{ mt: 1 }} onClick={() => setChosen(undefined)}>
-                    {t('login.cancel')}
-                  </Button>
-                )}
-              </>
             )}
+            {/* Hidden, not unmounted, while checking: a refused login keeps what was typed. */}
+            <Box sx={{ display: busy ? 'none' : 'block' }}>
+              <Typography color="text.secondary" sx={{ mb: 1 }}>
+                {showForm ? t('login.intro') : t('login.chooseOption')}
+              </Typography>
+              {showForm ? (
+                <LoginOptionForm
+                  option={selected}
+                  architectureId={architectureId}
+                  busy={busy}
+                  attempt={attempt}
+                  report={setMessage}
+                />
+              ) : (
+                <LoginOptionList options={options} onSelect={setChosen} />
+              )}
+              {showForm && options.length > 1 && (
+                <Button fullWidth sx={{ mt: 1 }} onClick={() => setChosen(undefined)}>
+                  {t('login.cancel')}
+                </Button>
+              )}
+            </Box>
             {message && (
               <Alert
                 severity={message.error ? 'error' : 'success'}

@@ -1,0 +1,32 @@
+// Runs the built server with a clock the test moves (login lockout, spec §4), without any
+// backdoor in the product: started by child_process.fork, it replaces the global Date with one
+// that adds an offset, moves the offset on IPC messages from the parent, then imports the
+// server as `npm start` runs it (PORT, HOST, DATA_DIR, … from the environment).
+//
+//   { type: 'advance', ms }  →  answers { type: 'clock', offsetMs }
+
+const RealDate = Date;
+let offsetMs = 0;
+
+class ShiftedDate extends RealDate {
+  constructor(...args) {
+    if (args.length === 0) super(RealDate.now() + offsetMs);
+    else super(...args);
+  }
+
+  static now() {
+    return RealDate.now() + offsetMs;
+  }
+}
+
+globalThis.Date = ShiftedDate;
+
+process.on('message', (message) => {
+  if (message?.type !== 'advance' || !Number.isFinite(message.ms)) return;
+  offsetMs += message.ms;
+  process.send?.({ type: 'clock', offsetMs });
+});
+// Never outlive the test run that started this server.
+process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+
+await import('../../../server/dist/main.js');
