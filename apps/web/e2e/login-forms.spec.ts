@@ -379,7 +379,9 @@ test.describe('logging in (desktop)', () => {
     await expect(page.getByTestId('avatar-button')).toHaveAccessibleName('Account menu of Conrad Confirmed');
   });
 
-  test('a wrong password: red "Invalid credentials.", and the form back with what was typed', async ({ page }) => {
+  test('a wrong password: red "Invalid credentials.", and the form back with what was typed', async ({
+    page,
+  }) => {
     await openLoginFor(page, expoHall);
     await loginViaUi(page, { email: ATTENDEE.email, password: 'not-the-password' });
     await expectLoginMessage(page, text('login.invalidCredentials'), 'red');
