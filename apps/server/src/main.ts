@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DEMO_ATTENDEE, seedDemoVenue } from './seed/seed-demo';
+import { DEMO_ATTENDEE, DEMO_CONFIRMATION, DEMO_TICKET, seedDemoVenue } from './seed/seed-demo';
 
 async function main() {
   const config = loadConfig();
@@ -18,7 +18,13 @@ async function main() {
     `  Atrium is running at ${url}/`,
     `  API documentation:   ${url}/api/docs`,
     `  Administrator login: ${config.admin.email} / ${config.admin.password === 'atrium-admin' ? 'atrium-admin' : '(ADMIN_PASSWORD)'}`,
-    ...(config.demoSeed ? [`  Demo attendee login: ${DEMO_ATTENDEE.email} / ${DEMO_ATTENDEE.password}`] : []),
+    ...(config.demoSeed
+      ? [
+          `  Demo attendee login: ${DEMO_ATTENDEE.email} / ${DEMO_ATTENDEE.password}`,
+          `  Demo ticket login:   ticket number ${DEMO_TICKET.ticketNumber} with ${DEMO_TICKET.email}`,
+          `  Demo confirmation:   ${DEMO_CONFIRMATION.confirmationNumber}`,
+        ]
+      : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -155,6 +155,12 @@ test.describe('keyboard (desktop)', () => {
   test('the login form can be filled and submitted with the keyboard', async ({ page }) => {
     await page.goto(lobby);
     await page.waitForURL(pathIs('/login'));
+    await expect(page.getByTestId('login-card')).toBeVisible();
+    const emailOption = page.getByTestId('login-options').getByRole('button', { name: 'Email and password' });
+    if (await emailOption.isVisible()) {
+      await tabUntil(page, () => emailOption.evaluate((el) => el === document.activeElement));
+      await page.keyboard.press('Enter');
+    }
     const email = page.locator('input[name=email]');
     await tabUntil(page, () => email.evaluate((el) => el === document.activeElement));
     await page.keyboard.type(ATTENDEE.email);

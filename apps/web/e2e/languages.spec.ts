@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { areaName, liveVenue, type VenueJson, visibleAreaIds } from './support/api';
-import { navigationIdle, useAttendeeSession } from './support/auth';
+import { chooseEmailOption, navigationIdle, useAttendeeSession } from './support/auth';
 import { ATTENDEE, DEFAULT_AREA, pathIs, urls, VIEWPORTS } from './support/env';
 import { maybeT, RAW_KEY, t } from './support/i18n';
 
@@ -160,6 +160,7 @@ test.describe('login screen language', () => {
     await page.goto('/login?lang=mt');
     const card = page.getByTestId('login-card');
     await expect(card.getByRole('heading', { level: 1 })).toHaveText(t('mt', 'login.title'));
+    await chooseEmailOption(page);
     await expect(card).toContainText(t('en', 'login.intro'));
     await expect(page.locator('body')).not.toContainText(RAW_KEY);
   });

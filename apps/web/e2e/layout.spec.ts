@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { areaName, liveVenue, type VenueJson, visibleAreaIds } from './support/api';
-import { fullyShown, loginViaUi, navigationIdle, storedToken, useAttendeeSession } from './support/auth';
+import {
+  chooseEmailOption,
+  fullyShown,
+  loginViaUi,
+  navigationIdle,
+  storedToken,
+  useAttendeeSession,
+} from './support/auth';
 import { ATTENDEE, DEFAULT_AREA, pathIs, urls, VIEWPORTS } from './support/env';
 import { saveScreen } from './support/screens';
 
@@ -263,6 +270,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
       await expect(
         page.getByTestId(viewport === 'desktop' ? 'desktop-header' : 'mobile-header'),
       ).toBeVisible();
+      await chooseEmailOption(page);
       await expect(card.locator('button[type=submit]')).toBeDisabled();
       await saveScreen(page, `login-${viewport}`);
       if (viewport === 'desktop') {

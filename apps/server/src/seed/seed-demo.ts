@@ -1,5 +1,6 @@
 import type { Services } from '../app';
 import type { Config } from '../config';
+import { createLoginOptionsService } from '../modules/auth/login-options.service';
 import { createVenueRepository } from '../modules/venue/venue.repository';
 import { demoAssets } from './demo-assets';
 import { buildDemoVenue, DEMO_ARCHITECTURE_ID } from './demo-venue';
@@ -8,6 +9,17 @@ export const DEMO_ATTENDEE = {
   email: 'attendee@atrium.local',
   password: 'atrium-attendee',
   name: 'Alex Attendee',
+};
+export const DEMO_TICKET = { email: 'ticket@atrium.local', ticketNumber: 100001 };
+export const DEMO_CONFIRMATION = { email: 'confirmed@atrium.local', confirmationNumber: 'ATRIUM2026' };
+
+/** The demo offers the three forms of the login screen. */
+const demoLoginConfiguration = {
+  options: [
+    { loginType: 'EMAIL_PASSWORD' as const, displayName: 'Email and password', providerId: 'password' },
+    { loginType: 'BIZZABO_LOGIN' as const, displayName: 'Ticket number', providerId: 'ticket' },
+    { loginType: 'CVENT_LOGIN' as const, displayName: 'Confirmation number', providerId: 'confirmation' },
+  ],
 };
 
 /**
@@ -39,5 +51,22 @@ export async function seedDemoVenue(services: Services, config: Config) {
   await designer.stage(venue, principal);
   const published = await designer.publish(DEMO_ARCHITECTURE_ID, principal);
   await auth.ensureUser(DEMO_ATTENDEE.email, DEMO_ATTENDEE.password, ['attendee'], DEMO_ATTENDEE.name);
+  await createLoginOptionsService(database.db).replace(demoLoginConfiguration);
+  await services.registrations.replaceFromJson(DEMO_ARCHITECTURE_ID, [
+    {
+      email: DEMO_TICKET.email,
+      name: 'Taylor Ticket',
+      company: 'Atrium',
+      ticketNumber: DEMO_TICKET.ticketNumber,
+      active: true,
+    },
+    {
+      email: DEMO_CONFIRMATION.email,
+      name: 'Casey Confirmed',
+      company: 'Atrium',
+      confirmationNumber: DEMO_CONFIRMATION.confirmationNumber,
+      active: true,
+    },
+  ]);
   return published;
 }

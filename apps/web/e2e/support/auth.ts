@@ -8,9 +8,16 @@ export const SESSION_KEY = 'atrium:session';
 export async function loginViaUi(page: Page, who: { email: string; password: string } = ATTENDEE) {
   const form = page.getByTestId('login-card');
   await expect(form).toBeVisible();
+  await chooseEmailOption(page);
   await form.locator('input[name=email]').fill(who.email);
   await form.locator('input[name=password]').fill(who.password);
   await form.locator('button[type=submit]').click();
+}
+
+/** With several login options (the demo has three) the email form is chosen from the list first. */
+export async function chooseEmailOption(page: Page) {
+  const options = page.getByTestId('login-card').getByTestId('login-options');
+  if (await options.isVisible()) await options.getByRole('button', { name: 'Email and password' }).click();
 }
 
 /**

@@ -45,7 +45,6 @@ export function createAccountServices(deps: {
   });
   const sessions = createSessionService({
     refreshTokens: createRefreshTokensRepository(database.db),
-    users,
     tokens,
     loginEvents: createLoginEventsRepository(database.db),
     now,

@@ -1,3 +1,4 @@
+import type { Role } from '@atrium/domain';
 import type { Db } from '../../db/database';
 
 export type RefreshTokenRow = {
@@ -34,9 +35,10 @@ export function createRefreshTokensRepository(db: Db) {
     },
 
     /**
-     * Replaces a valid token by `next` (same user and family) in one transaction. The old one is
-     * marked rotated only if it is still valid, in one statement, so of two requests presenting
-     * the same token only one wins. Undefined when the token was not valid.
+     * Replaces a valid token by `next` (same user and family) in one transaction, and returns the
+     * token's user as stored now (roles may have changed since login). The old token is marked
+     * rotated only if it is still valid, in one statement, so of two requests presenting the same
+     * token only one wins. Undefined when the token was not valid.
      */
     rotate(tokenHash: string, now: string, next: NewRefreshToken) {
       return db.transaction().execute(async (trx) => {
@@ -46,11 +48,24 @@ export function createRefreshTokensRepository(db: Db) {
           .where('token_hash', '=', tokenHash)
           .where('revoked_at', 'is', null)
           .where('expires_at', '>', now)
-          .returning(['user_id', 'family_id'])
+          .returning((eb) => [
+            'user_id',
+            'family_id',
+            eb
+              .selectFrom('users')
+              .select('email')
+              .whereRef('users.id', '=', 'refresh_tokens.user_id')
+              .as('email'),
+            eb
+              .selectFrom('users')
+              .select('roles')
+              .whereRef('users.id', '=', 'refresh_tokens.user_id')
+              .as('roles'),
+          ])
           .executeTakeFirst();
-        if (!row) return undefined;
+        if (!row?.email || !row.roles) return undefined;
         await insert(trx, { ...next, userId: row.user_id, familyId: row.family_id });
-        return { userId: row.user_id, familyId: row.family_id };
+        return { id: row.user_id, email: row.email, roles: JSON.parse(row.roles) as Role[] };
       });
     },
 

@@ -8,7 +8,6 @@ import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import type { RefreshTokensRepository } from './refresh-tokens.repository';
 import type { TokenService } from './token.service';
-import type { UsersRepository } from './users.repository';
 
 export type SessionUser = { id: string; email: string; roles: Role[] };
 
@@ -27,7 +26,6 @@ const header = (request: FastifyRequest, name: string, max: number) => {
  */
 export function createSessionService(deps: {
   refreshTokens: RefreshTokensRepository;
-  users: UsersRepository;
   tokens: TokenService;
   loginEvents: LoginEventsRepository;
   now: Clock;
@@ -81,15 +79,10 @@ export function createSessionService(deps: {
       const nowIso = now().toISOString();
       const hash = hashOpaqueToken(token);
       const next = await newToken();
-      const rotated = await refreshTokens.rotate(hash, nowIso, next.row);
-      if (!rotated) {
+      const user = await refreshTokens.rotate(hash, nowIso, next.row);
+      if (!user) {
         const known = await refreshTokens.find(hash);
         if (known?.revokedAt) await refreshTokens.revokeFamily(known.familyId, nowIso);
-        clearRefreshCookie(reply, publicUrl);
-        throw expired();
-      }
-      const user = await deps.users.findById(rotated.userId);
-      if (!user) {
         clearRefreshCookie(reply, publicUrl);
         throw expired();
       }

@@ -1,5 +1,5 @@
 import type { Venue } from '@atrium/domain';
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, darken, type Theme } from '@mui/material/styles';
 
 type Style = Venue['architectures'][number]['style'];
 export type ThemeMode = 'dark' | 'light' | 'system';
@@ -18,6 +18,7 @@ export function buildTheme(
   direction: Direction,
 ): Theme {
   const dark = mode === 'dark';
+  const primary = style?.primary ?? defaultColours.primary;
   return createTheme({
     direction,
     breakpoints: { values: breakpoints },
@@ -25,7 +26,8 @@ export function buildTheme(
       mode,
       // WCAG AA: text on a coloured background (e.g. white on the brand red, 4.17:1) needs 4.5:1.
       contrastThreshold: 4.5,
-      primary: { main: style?.primary ?? defaultColours.primary },
+      // On light surfaces the brand colour is darkened so red text keeps AA contrast (4.5:1).
+      primary: { main: dark ? primary : darken(primary, 0.2) },
       secondary: { main: style?.secondary ?? defaultColours.secondary },
       ...(style?.error ? { error: { main: style.error } } : {}),
       ...(style?.info ? { info: { main: style.info } } : {}),
