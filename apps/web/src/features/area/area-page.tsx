@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useVenueStore } from '../../shared/stores/venue.store';
@@ -34,13 +35,3 @@ export function AreaPage() {
     </Box>
   );
 }
-
-// In sx, numbers up to 1 are fractions (1 = 100%), so the 1 px box is given in pixels.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

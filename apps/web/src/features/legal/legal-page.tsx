@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { visuallyHidden } from '@mui/utils';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -51,13 +52,3 @@ export function LegalPage({ page }: { page: MandatoryPage }) {
     </Box>
   );
 }
-
-// In sx, numbers up to 1 are fractions (1 = 100%), so the 1 px box is given in pixels.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
