@@ -1,4 +1,4 @@
-import { activeConfiguration, validateVenue } from '@atrium/domain';
+import { activeConfiguration, widgetTypes as allWidgetTypes, validateVenue } from '@atrium/domain';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -177,17 +177,7 @@ describe('demo venue', () => {
 
   it('uses every widget type, background type and link opening mode', () => {
     const widgetTypes = new Set(allWidgets.map((w) => w.type));
-    for (const type of [
-      'MEETING',
-      'WHITEBOARD',
-      'MEDIA_BOARD',
-      'SOCIAL_WALL',
-      'PDF_VIEWER',
-      'AUDIO',
-      'DOWNLOAD',
-      'PRESENCE_LIST',
-      'LINK',
-    ]) {
+    for (const type of allWidgetTypes) {
       expect(widgetTypes, type).toContain(type);
     }
     const backgrounds = new Set(

@@ -6,9 +6,9 @@ import {
   venueVersionSchema,
 } from '@atrium/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
+import { bodyCheckedByService } from '../../plugins/body-checked-by-service';
 import type { AssetsService } from '../assets/assets.service';
 import type { DesignerService } from './designer.service';
 
@@ -22,10 +22,7 @@ export function designerRoutes(designer: DesignerService, assets: AssetsService)
         config: { access: 'designer.write' },
         // The body is checked by validateVenue, which also checks references and reports every
         // problem at once; the schema is here for the API documentation.
-        validatorCompiler: (route) =>
-          route.httpPart === 'body'
-            ? (data: unknown) => ({ value: data })
-            : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
+        validatorCompiler: bodyCheckedByService,
         schema: {
           tags: ['designer'],
           summary: 'Validate a venue JSON and save it as the next stage version',

@@ -5,9 +5,9 @@ import {
   registrationsReplacedSchema,
 } from '@atrium/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
+import { bodyCheckedByService } from '../../plugins/body-checked-by-service';
 import type { RegistrationsService } from './registrations.service';
 
 const params = z.object({ architectureID: z.string().min(1).max(200) });
@@ -36,10 +36,7 @@ export function registrationsRoutes(registrations: RegistrationsService): Fastif
         config: { access: 'designer.write' },
         // The rows are checked by the service, which names each bad row (`[3].email`) and reports
         // all of them at once; the body schema is here for the API documentation.
-        validatorCompiler: (route) =>
-          route.httpPart === 'body'
-            ? (data: unknown) => ({ value: data })
-            : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
+        validatorCompiler: bodyCheckedByService,
         schema: {
           tags: ['designer'],
           summary: 'Replace all registrations of an architecture (JSON array; nothing stored on any error)',
