@@ -19,8 +19,16 @@ export const bizzaboLogin = (request: BizzaboLoginRequest) =>
 export const cventLogin = (request: CventLoginRequest) =>
   sendJson<RegistrationLoginResponse>('post', '/api/cvent/login', request);
 export const anonymousLogin = () => sendJson<SessionResponse>('post', '/api/capture/login');
-/** Renews the access token with the httpOnly refresh cookie (rotated by the server). */
-export const refreshSession = () => sendJson<SessionResponse>('post', '/api/auth/refresh');
+/**
+ * Renews the access token with the httpOnly refresh cookie, which the server rotates. Tabs share
+ * the cookie, and a rotated-away token presented again revokes the session, so refreshes run one
+ * at a time across tabs (Web Locks): a waiting tab then sends the already rotated cookie.
+ */
+export async function refreshSession(): Promise<SessionResponse> {
+  const refresh = () => sendJson<SessionResponse>('post', '/api/auth/refresh');
+  if (!navigator.locks) return refresh();
+  return await navigator.locks.request('atrium:refresh-session', refresh);
+}
 export const logoutSession = () => sendJson<unknown>('post', '/api/auth/logout');
 export const requestPasswordReset = (request: PasswordResetRequest) =>
   sendJson<{ status: 'sent' }>('post', '/api/auth/password-reset', request);
