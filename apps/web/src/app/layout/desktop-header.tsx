@@ -8,7 +8,6 @@ import { PresenceSlot } from './presence-slot';
 import { VenueLogo } from './venue-logo';
 
 export const HEADER_HEIGHT = 60;
-export const HEADER_HEIGHT_WITH_PRESENCE = 102;
 
 export function DesktopHeader() {
   const loggedIn = useSessionStore((s) => Boolean(s.accessToken));

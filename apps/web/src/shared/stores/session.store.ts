@@ -1,4 +1,4 @@
-import { displayName, type LoginOption, type Role, type UserInfo } from '@atrium/domain';
+import { displayName, type LoginOption, type UserInfo } from '@atrium/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -35,10 +35,6 @@ export const useSessionStore = create<SessionState>()(
 );
 
 export const isLoggedIn = () => Boolean(useSessionStore.getState().accessToken);
-
-export function rolesOf(user: UserInfo | undefined): Role[] {
-  return user?.roles ?? [];
-}
 
 /** The name to show: the profile name, else one made from the email address (spec §3). */
 export const userDisplayName = (user: UserInfo) =>
