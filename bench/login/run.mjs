@@ -7,10 +7,10 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { startServer, waitForServer } from '../support/server.mjs';
 
-const root = resolve(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const users = Number(process.env.BENCH_USERS ?? 200);
 const loginRate = Number(process.env.BENCH_LOGIN_RATE ?? 20);
@@ -23,28 +23,11 @@ const password = 'bench-password-1';
 // Other work on the machine skews the figures; its load is recorded before ours starts.
 const loadBefore = Math.round(loadavg()[0] * 100) / 100;
 
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DEMO_SEED: 'false',
-    ADMIN_EMAIL: 'admin@bench.local',
-    ADMIN_PASSWORD: password,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = startServer({
+  port,
+  dataDir,
+  env: { DEMO_SEED: 'false', ADMIN_EMAIL: 'admin@bench.local', ADMIN_PASSWORD: password },
 });
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start (run `npm run build -w @atrium/server` first)');
-}
 
 /**
  * N attendees with the bench password. Their hash is the administrator's, which the server made
@@ -124,7 +107,7 @@ const latency = (result) => ({
 });
 
 try {
-  await waitForServer();
+  await waitForServer(base, 'run `npm run build -w @atrium/server` first');
   const { created, hashParameters } = createUsers(users);
 
   // Logins at 20/s, after a short warm-up, measured two ways:

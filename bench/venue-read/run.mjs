@@ -4,28 +4,15 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { root, startServer, waitForServer } from '../support/server.mjs';
 
-const root = resolve(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-'));
 
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_SEED: 'false' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start (run `npm run build` first)');
-}
+const server = startServer({ port, dataDir, env: { DEMO_SEED: 'false' } });
 
 async function call(method, path, token, body) {
   const response = await fetch(`${base}${path}`, {
@@ -64,7 +51,7 @@ function runLoad(url) {
 }
 
 try {
-  await waitForServer();
+  await waitForServer(base);
   const { accessToken } = await call('POST', '/api/auth/login', undefined, {
     email: 'admin@atrium.local',
     password: 'atrium-admin',

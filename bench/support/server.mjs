@@ -1,0 +1,22 @@
+// Starts the built server in a child process for a benchmark, and waits until it is ready.
+import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '../..');
+
+export function startServer({ port, dataDir, env = {} }) {
+  return spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function waitForServer(base, hint = 'run `npm run build` first') {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/ready`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start (${hint})`);
+}
