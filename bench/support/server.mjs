@@ -5,10 +5,17 @@ import { join, resolve } from 'node:path';
 export const root = resolve(import.meta.dirname, '../..');
 
 export function startServer({ port, dataDir, env = {} }) {
-  return spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      join(root, 'apps/server/dist/main.js'),
+    ],
+    {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
 }
 
 export async function waitForServer(base, hint = 'run `npm run build` first') {

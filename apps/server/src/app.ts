@@ -29,6 +29,7 @@ import { createPublicationCache } from './modules/venue/publication.cache';
 import { createVenueRepository } from './modules/venue/venue.repository';
 import { venueRoutes } from './modules/venue/venue.routes';
 import { createVenueService, type VenueService } from './modules/venue/venue.service';
+import { registerAccessLog } from './plugins/access-log.plugin';
 import { registerOpenApi } from './plugins/openapi.plugin';
 import { registerSecurity } from './plugins/security.plugin';
 import { registerWeb } from './plugins/web.plugin';
@@ -80,6 +81,7 @@ export async function buildApp(
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
+    disableRequestLogging: true,
     genReqId: (request) => {
       const header = request.headers['x-request-id'];
       return typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
@@ -93,6 +95,7 @@ export async function buildApp(
   // JSON and multipart only: anything else is refused with 415 before a route sees it.
   app.removeContentTypeParser('text/plain');
 
+  registerAccessLog(app);
   registerErrorHandling(app);
   registerSecurity(app);
   await app.register(cookie);

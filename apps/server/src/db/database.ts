@@ -8,7 +8,14 @@ import { migrations } from './migrations';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
-export type DatabaseHandle = { db: Db; dialect: 'sqlite' | 'postgres'; close: () => Promise<void> };
+export type DatabaseHandle = {
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+  /** The SQLite connection itself, for hot paths that Kysely's per-query overhead would dominate. */
+  sqlite?: SqliteStatements;
+  close: () => Promise<void>;
+};
+export type SqliteStatements = ReturnType<typeof withStatementCache>;
 
 /**
  * Kysely prepares every query anew; preparing costs more than running the small queries of the
@@ -19,6 +26,11 @@ function withStatementCache(sqlite: SQLite.Database) {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
+    /** True while a transaction (Kysely's too) is open on the connection. */
+    get inTransaction() {
+      return sqlite.inTransaction;
+    },
+    transaction: <A extends unknown[], R>(run: (...args: A) => R) => sqlite.transaction(run),
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {
@@ -43,8 +55,9 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): D
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  return { db, dialect: 'sqlite', sqlite: statements, close: () => db.destroy() };
 }
 
 export async function migrateToLatest(db: Db) {

@@ -44,7 +44,7 @@ export function createAccountServices(deps: {
     ipPolicy: config.loginIpLimit,
   });
   const sessions = createSessionService({
-    refreshTokens: createRefreshTokensRepository(database.db),
+    refreshTokens: createRefreshTokensRepository(database),
     tokens,
     loginEvents: createLoginEventsRepository(database.db),
     now,

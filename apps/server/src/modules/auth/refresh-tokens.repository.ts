@@ -1,5 +1,5 @@
 import type { Role } from '@atrium/domain';
-import type { Db } from '../../db/database';
+import type { Db, DatabaseHandle, SqliteStatements } from '../../db/database';
 
 export type RefreshTokenRow = {
   userId: string;
@@ -10,8 +10,37 @@ export type RefreshTokenRow = {
 
 export type NewRefreshToken = { tokenHash: string; createdAt: string; expiresAt: string };
 
+type RotatedUser = { id: string; email: string; roles: Role[] };
+
+/**
+ * The rotation on SQLite as one synchronous transaction of prepared statements: through Kysely it
+ * cost four awaited queries and a query build each, a third of a refresh's CPU (bench/login).
+ */
+function sqliteRotation(sqlite: SqliteStatements) {
+  const mark = sqlite.prepare(
+    `update refresh_tokens set rotated_at = ?, revoked_at = ?
+     where token_hash = ? and revoked_at is null and expires_at > ? returning user_id, family_id`,
+  );
+  const owner = sqlite.prepare('select email, roles from users where id = ?');
+  const insert = sqlite.prepare(
+    `insert into refresh_tokens (token_hash, user_id, family_id, created_at, expires_at, rotated_at, revoked_at)
+     values (?, ?, ?, ?, ?, null, null)`,
+  );
+  return sqlite.transaction((tokenHash: string, now: string, next: NewRefreshToken) => {
+    const row = mark.get(now, now, tokenHash, now) as { user_id: string; family_id: string } | undefined;
+    if (!row) return undefined;
+    const user = owner.get(row.user_id) as { email: string; roles: string } | undefined;
+    if (!user) throw new Error('refresh token without its user');
+    insert.run(next.tokenHash, row.user_id, row.family_id, next.createdAt, next.expiresAt);
+    return { id: row.user_id, email: user.email, roles: JSON.parse(user.roles) as Role[] };
+  });
+}
+
 /** Refresh tokens by their sha-256; a token is valid while not revoked and not expired. */
-export function createRefreshTokensRepository(db: Db) {
+export function createRefreshTokensRepository(database: DatabaseHandle) {
+  const { db, sqlite } = database;
+  // Prepared on first use: the tables exist only once the migrations have run.
+  let fastRotate: ReturnType<typeof sqliteRotation> | undefined;
   const insert = (
     executor: Pick<Db, 'insertInto'>,
     token: NewRefreshToken & { userId: string; familyId: string },
@@ -40,7 +69,12 @@ export function createRefreshTokensRepository(db: Db) {
      * rotated only if it is still valid, in one statement, so of two requests presenting the same
      * token only one wins. Undefined when the token was not valid.
      */
-    rotate(tokenHash: string, now: string, next: NewRefreshToken) {
+    async rotate(tokenHash: string, now: string, next: NewRefreshToken): Promise<RotatedUser | undefined> {
+      // Kysely's own transactions may be open across awaits; then this waits its turn through Kysely.
+      if (sqlite && !sqlite.inTransaction) {
+        fastRotate ??= sqliteRotation(sqlite);
+        return fastRotate(tokenHash, now, next);
+      }
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('refresh_tokens')

@@ -100,6 +100,30 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
     await app.services.auth.ensureUser('ada@test.local', 'ada-password', ['attendee'], 'Ada');
   });
 
+  it('rotates while another transaction is open, after it and outside it (its rollback keeps the rotation)', async () => {
+    const token = refreshCookieOf(await passwordLogin(app, 'ada@test.local', 'ada-password'))!.value;
+    let release = () => {};
+    const held = new Promise<void>((resolveHeld) => (release = resolveHeld));
+    const other = app.services.database.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.selectFrom('users').select('id').execute();
+        await held;
+        throw new Error('rolled back');
+      })
+      .catch(() => 'rolled back');
+    const rotated = refresh(token);
+    await new Promise((resolveSoon) => setTimeout(resolveSoon, 20));
+    release();
+    expect(await other).toBe('rolled back');
+    const response = await rotated;
+    expect(response.statusCode).toBe(200);
+    const next = refreshCookieOf(response)!.value;
+    const rows = await tokenRows();
+    expect(rows.find((row) => row.token_hash === sha256(next))?.revoked_at).toBeNull();
+    expect(rows.find((row) => row.token_hash === sha256(token))?.revoked_at).not.toBeNull();
+  });
+
   it('logs out: revokes the session and clears the cookie', async () => {
     const token = refreshCookieOf(await passwordLogin(app, 'ada@test.local', 'ada-password'))!.value;
     const response = await logout(token);
