@@ -1,5 +1,9 @@
 // Starts the built server on a fresh data directory, so every browser run sees a new demo venue.
 import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 rmSync(process.env.DATA_DIR ?? '.tmp/e2e-data', { recursive: true, force: true });
-await import('../../server/dist/main.js');
+// E2E_SERVER_MAIN: a server bundle built elsewhere (SERVER_OUTFILE), e.g. for parallel runs.
+const main = process.env.E2E_SERVER_MAIN;
+await import(main ? pathToFileURL(resolve(main)).href : '../../server/dist/main.js');

@@ -1,3 +1,4 @@
+export * from './api/asset-signing.schema';
 export * from './api/designer.schema';
 export * from './api/error-body.schema';
 export * from './api/login.schema';
@@ -12,6 +13,7 @@ export * from './api/ui-config.defaults';
 export * from './api/ui-config.schema';
 export * from './api/user-info.schema';
 export * from './constants';
+export * from './rules/asset-variant.rule';
 export * from './rules/configuration-window.rule';
 export * from './rules/email.rule';
 export * from './rules/locale-choice.rule';
