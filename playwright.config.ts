@@ -11,6 +11,23 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
+/**
+ * Every spec starts with the demo venue's cookie choices made (all accepted), so the cookie banner
+ * does not cover the page; specs about the banner itself start empty (`test.use({ storageState })`).
+ */
+export const ALL_COOKIES_ACCEPTED = {
+  cookies: [],
+  origins: [
+    {
+      origin: `http://127.0.0.1:${port}`,
+      localStorage: ['venue-session', 'whereby', 'vimeo', 'vimeo-live'].map((id) => ({
+        name: `cookies:${id}`,
+        value: 'true',
+      })),
+    },
+  ],
+};
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results',
@@ -23,6 +40,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },
+    storageState: ALL_COOKIES_ACCEPTED,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     screenshot: 'only-on-failure',
   },

@@ -27,6 +27,23 @@ describe('the server', () => {
     expect(response.headers['strict-transport-security']).toBeDefined();
   });
 
+  it('lets the page load and reach the analytics tracker named in the UI config', async () => {
+    const file = join(app.dataDir, 'ui-config-with-tracker.json');
+    writeFileSync(file, JSON.stringify({ analytics: { trackerUrl: 'https://stats.example.org/matomo/' } }));
+    const withTracker = await createTestApp('sqlite', { UI_CONFIG_FILE: file });
+    try {
+      const csp = (await withTracker.inject({ method: 'GET', url: '/api/health' })).headers[
+        'content-security-policy'
+      ] as string;
+      expect(csp).toMatch(/script-src 'self' https:\/\/stats\.example\.org;/);
+      expect(csp).toMatch(/connect-src 'self' https:\/\/stats\.example\.org;/);
+    } finally {
+      await withTracker.cleanup();
+    }
+    const csp = (await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+    expect(csp).not.toContain('stats.example.org');
+  });
+
   it('answers unknown API paths with the error shape', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -8,6 +8,7 @@ import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
 import { registerErrorHandling } from './errors/error-handler.plugin';
+import { createAssetAccessService } from './modules/assets/asset-access.service';
 import { createAssetStorage } from './modules/assets/asset-storage';
 import { assetsRoutes } from './modules/assets/assets.routes';
 import { type AssetsService, createAssetsService } from './modules/assets/assets.service';
@@ -19,6 +20,7 @@ import type { AuthService } from './modules/auth/auth.service';
 import { createLoginOptionsService } from './modules/auth/login-options.service';
 import { createSettingsRepository } from './modules/auth/settings.repository';
 import { createTokenService } from './modules/auth/token.service';
+import { registerCaptureModule } from './modules/capture/capture.module';
 import { designerRoutes } from './modules/designer/designer.routes';
 import { createDesignerService, type DesignerService } from './modules/designer/designer.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -29,9 +31,9 @@ import { createPublicationCache } from './modules/venue/publication.cache';
 import { createVenueRepository } from './modules/venue/venue.repository';
 import { venueRoutes } from './modules/venue/venue.routes';
 import { createVenueService, type VenueService } from './modules/venue/venue.service';
-import { registerAccessLog } from './plugins/access-log.plugin';
+import { AccessLogController } from './plugins/access-log.controller';
 import { registerOpenApi } from './plugins/openapi.plugin';
-import { registerSecurity } from './plugins/security.plugin';
+import { registerSecurity, trackerOrigin } from './plugins/security.plugin';
 import { registerWeb } from './plugins/web.plugin';
 
 export type Services = {
@@ -61,6 +63,7 @@ export async function buildApp(
   const jwtSecret =
     config.jwtSecret ?? (await settings.getOrInit('jwt_secret', () => randomBytes(48).toString('base64url')));
   const tokens = createTokenService(jwtSecret, config.accessTokenTtlSeconds);
+  const assetAccess = await createAssetAccessService(database.db, options.now ?? systemClock);
   const assets = createAssetsService(
     createStoredFilesRepository(database.db),
     createAssetStorage(join(config.dataDir, 'assets')),
@@ -81,7 +84,7 @@ export async function buildApp(
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    disableRequestLogging: true,
+    logController: new AccessLogController(),
     genReqId: (request) => {
       const header = request.headers['x-request-id'];
       return typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
@@ -95,9 +98,8 @@ export async function buildApp(
   // JSON and multipart only: anything else is refused with 415 before a route sees it.
   app.removeContentTypeParser('text/plain');
 
-  registerAccessLog(app);
   registerErrorHandling(app);
-  registerSecurity(app);
+  registerSecurity(app, { trackerOrigin: trackerOrigin(config.uiConfigFile) });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 5, fieldSize: 1024 },
@@ -111,8 +113,9 @@ export async function buildApp(
   await app.register(ssoRoutes({ config, database, auth }));
   await app.register(venueRoutes(venues));
   await app.register(designerRoutes(designer, assets));
-  await app.register(assetsRoutes(assets, venues));
+  await app.register(assetsRoutes(assets, venues, assetAccess));
   await app.register(uiConfigRoutes(config.uiConfigFile));
+  await registerCaptureModule(app, { database, venues, now: options.now ?? systemClock });
   await registerWeb(app, config.webDistDir);
 
   await auth.ensureUser(config.admin.email, config.admin.password, ['administrator'], 'Administrator');

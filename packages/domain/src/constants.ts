@@ -14,3 +14,18 @@ export const LOGIN_TEXT_MAX_LENGTH = 128;
 export const REGISTRATION_NUMBER_MAX = 2_147_483_647;
 /** publishedVersion of a venue that is not published. */
 export const UNPUBLISHED_VERSION = -1;
+/** Spec §7, §9: the optional Matomo-compatible tracker. */
+export const ANALYTICS_TRACKER = {
+  siteId: 1,
+  heartbeatSeconds: 15,
+  /** Script load: up to 10 attempts, waiting 1 s, 2 s, 3 s, … between them. */
+  scriptLoadAttempts: 10,
+  scriptLoadFirstDelayMs: 1000,
+  /** An event that finds no tracker yet is tried again after 2 s, 4 s, 8 s, … (10 attempts in all). */
+  eventAttempts: 10,
+  eventFirstDelayMs: 2000,
+  /** How often the loaded script is asked for its tracker. */
+  pollIntervalMs: 100,
+  /** How long the tracker is asked for its visitor id before the stored one is used. */
+  idLookupTimeoutMs: 250,
+} as const;

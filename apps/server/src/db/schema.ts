@@ -117,6 +117,55 @@ export type LoginEventsTable = {
   created_at: string;
 };
 
+export type CookieConsentLogTable = {
+  id: string;
+  created_at: string;
+  user_id: string | null;
+  email: string | null;
+  architecture_id: string | null;
+  banner_type: string;
+  /** JSON: [{ id, accepted }]. */
+  preferences: string;
+  /** 1 consented to personalized tracking, 0 not. */
+  tracking_consent: number;
+  /** JSON: the client details. */
+  client_details: string;
+};
+
+export type ClientLogsTable = {
+  id: string;
+  created_at: string;
+  user_id: string;
+  level: string;
+  category: string;
+  origin: string;
+  message: string;
+  details: string | null;
+  client_details: string;
+};
+
+export type AnalyticsEventsTable = {
+  id: string;
+  created_at: string;
+  /** YYYY-MM-DD (UTC) of created_at. */
+  day: string;
+  architecture_id: string;
+  area_id: string | null;
+  widget_id: string | null;
+  category: string;
+  action: string;
+  name: string;
+  visitor_id: string;
+  /** Set only under personalized tracking. */
+  user_id: string | null;
+};
+
+export type CaptureRateLimitsTable = {
+  key: string;
+  window_start: string;
+  count: number;
+};
+
 export type Database = {
   users: UsersTable;
   venue_versions: VenueVersionsTable;
@@ -130,4 +179,8 @@ export type Database = {
   password_reset_tokens: PasswordResetTokensTable;
   registrations: RegistrationsTable;
   login_events: LoginEventsTable;
+  cookie_consent_log: CookieConsentLogTable;
+  client_logs: ClientLogsTable;
+  analytics_events: AnalyticsEventsTable;
+  capture_rate_limits: CaptureRateLimitsTable;
 };

@@ -11,6 +11,9 @@ const statusById: Record<ErrorId, number> = {
   'asset.not_found': 404,
   'asset.unsupported_type': 415,
   'asset.too_large': 413,
+  'asset.not_signable': 400,
+  'asset.signature_invalid': 403,
+  'asset.signature_expired': 403,
   'auth.unauthorized': 401,
   'auth.forbidden': 403,
   'auth.invalid_credentials': 401,
@@ -30,6 +33,7 @@ const statusById: Record<ErrorId, number> = {
   'config.invalid': 500,
   'user.not_found': 404,
   'rate.limited': 429,
+  'capture.rate_limited': 429,
   'internal.error': 500,
 };
 

@@ -11,6 +11,7 @@ import {
   generateLoungeJpeg,
 } from './demo-images.generator';
 import { generateEventGuidePdf, generateSponsorBrochurePdf } from './demo-pdf.generator';
+import { generateSpeakerNotesPdf, SPEAKER_NOTES_PASSWORD } from './demo-speaker-notes.generator';
 
 export type DemoAsset = {
   id: string;
@@ -103,6 +104,18 @@ export const demoAssets: DemoAsset[] = [
     displayName: 'Sponsor brochure',
     alts: localized('Sponsor brochure (PDF, 2 pages)', 'Sponsorenbroschüre (PDF, 2 Seiten)'),
     generate: generateSponsorBrochurePdf,
+  },
+  // Password-protected PDF of the backstage lectern.
+  {
+    id: 'speaker-notes',
+    fileName: 'speaker-notes.pdf',
+    contentType: 'application/pdf',
+    displayName: 'Speaker notes (protected)',
+    alts: localized(
+      `Speaker notes (PDF, 2 pages, password: ${SPEAKER_NOTES_PASSWORD})`,
+      `Notizen für Vortragende (PDF, 2 Seiten, Passwort: ${SPEAKER_NOTES_PASSWORD})`,
+    ),
+    generate: generateSpeakerNotesPdf,
   },
   {
     id: 'welcome-audio',

@@ -8,6 +8,8 @@ export const AUDITORIUM_HOTSPOTS = {
   screen: { x: 520, y: 110, width: 880, height: 450 },
   doorLobby: { x: 70, y: 470, width: 160, height: 330 },
   doorBackstage: { x: 1690, y: 470, width: 160, height: 330 },
+  // The lectern below the screen (the screen's own hotspot ends at y 560).
+  lectern: { x: 1240, y: 562, width: 80, height: 88 },
 } satisfies Record<string, Rect>;
 
 function spotlights(): string {

@@ -54,8 +54,8 @@ export const DEMO_AREA_TEXTS = {
     id: 'backstage',
     names: localized('Backstage', 'Backstage'),
     descriptions: localized(
-      'Speakers only: the green room. Not on the floor plan.',
-      'Nur für Vortragende: der Green Room. Nicht auf dem Lageplan.',
+      'Speakers only: the green room and the speaker notes on the lectern. Not on the floor plan.',
+      'Nur für Vortragende: der Green Room und die Notizen am Rednerpult. Nicht auf dem Lageplan.',
     ),
   },
 } satisfies Record<string, DemoAreaText>;

@@ -47,6 +47,7 @@ export const LOBBY_HOTSPOTS = {
   guide: { x: 800, y: 516, width: 100, height: 112 },
   speaker: { x: 1030, y: 530, width: 90, height: 98 },
   presence: { x: 1190, y: 420, width: 170, height: 124 },
+  welcomeDesk: { x: 780, y: 660, width: 360, height: 140 },
 } satisfies Record<string, Rect>;
 
 function door(points: Point[], label: string, side: 'left' | 'right'): string {

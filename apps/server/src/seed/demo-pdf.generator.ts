@@ -73,7 +73,10 @@ class PageWriter {
   }
 }
 
-async function createDocument(title: string, subject: string): Promise<{ doc: PDFDocument; fonts: Fonts }> {
+export async function createDocument(
+  title: string,
+  subject: string,
+): Promise<{ doc: PDFDocument; fonts: Fonts }> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(title);
   doc.setSubject(subject);
@@ -90,7 +93,7 @@ async function createDocument(title: string, subject: string): Promise<{ doc: PD
   return { doc, fonts };
 }
 
-function addPage(doc: PDFDocument, fonts: Fonts, kicker: string, title: string): PageWriter {
+export function addPage(doc: PDFDocument, fonts: Fonts, kicker: string, title: string): PageWriter {
   const page = doc.addPage([...A4]);
   page.drawRectangle({ x: 0, y: A4[1] - 110, width: A4[0], height: 110, color: NAVY });
   page.drawRectangle({ x: 0, y: A4[1] - 116, width: A4[0], height: 6, color: PRIMARY });
@@ -105,7 +108,7 @@ function addPage(doc: PDFDocument, fonts: Fonts, kicker: string, title: string):
   return new PageWriter(page, fonts);
 }
 
-function addFooters(doc: PDFDocument, fonts: Fonts, label: string): void {
+export function addFooters(doc: PDFDocument, fonts: Fonts, label: string): void {
   const pages = doc.getPages();
   pages.forEach((page, i) => {
     const text = `${label}  ·  Page ${i + 1} of ${pages.length}`;

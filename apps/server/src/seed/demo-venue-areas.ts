@@ -3,6 +3,8 @@ import { DEMO_AREA_TEXTS } from './demo-event.content';
 import { LOBBY_HOTSPOTS, LOBBY_SIZE } from './demo-lobby.svg';
 import { LOUNGE_HOTSPOTS, LOUNGE_SIZE } from './demo-lounge.svg';
 import { linkToArea, placeOn } from './demo-venue.helpers';
+import { backstageScheduleWidgets } from './demo-venue-backstage';
+import { speakerNotesWidget, welcomePackWidget } from './demo-venue-documents';
 import { ALL_MEETING_SWITCHES } from './demo-venue-settings';
 
 export function lobbyArea() {
@@ -55,6 +57,8 @@ export function lobbyArea() {
           },
         ],
       },
+      // Documents: the welcome pack to download.
+      welcomePackWidget(at(LOBBY_HOTSPOTS.welcomeDesk)),
     ],
   };
 }
@@ -224,6 +228,10 @@ export function backstageArea() {
         'auditorium',
         at(AUDITORIUM_HOTSPOTS.doorBackstage),
       ),
+      // Documents: the password-protected speaker notes on the lectern.
+      speakerNotesWidget(at(AUDITORIUM_HOTSPOTS.lectern)),
+      // Meetings of the speakers' schedule: new tab, ended, opens later.
+      ...backstageScheduleWidgets(),
     ],
   };
 }

@@ -10,6 +10,9 @@ export const errorIds = {
   assetNotFound: 'asset.not_found',
   assetUnsupportedType: 'asset.unsupported_type',
   assetTooLarge: 'asset.too_large',
+  assetNotSignable: 'asset.not_signable',
+  assetSignatureInvalid: 'asset.signature_invalid',
+  assetSignatureExpired: 'asset.signature_expired',
   authUnauthorized: 'auth.unauthorized',
   authForbidden: 'auth.forbidden',
   authInvalidCredentials: 'auth.invalid_credentials',
@@ -29,6 +32,7 @@ export const errorIds = {
   configInvalid: 'config.invalid',
   userNotFound: 'user.not_found',
   rateLimited: 'rate.limited',
+  captureRateLimited: 'capture.rate_limited',
   internalError: 'internal.error',
 } as const;
 export type ErrorId = (typeof errorIds)[keyof typeof errorIds];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultLocale, supportedLocales } from '../rules/locales.constants';
+import { httpUrlSchema } from '../venue/venue-primitives.schema';
 
 export const uiConfigSchema = z.object({
   i18n: z
@@ -24,5 +25,11 @@ export const uiConfigSchema = z.object({
       ai: z.boolean().default(false),
     })
     .prefault({}),
+  /** A Matomo-compatible tracker (spec §7), e.g. `https://stats.example.com/`; none when absent. */
+  analytics: z
+    .object({
+      trackerUrl: httpUrlSchema.optional(),
+    })
+    .optional(),
 });
 export type UiConfig = z.infer<typeof uiConfigSchema>;

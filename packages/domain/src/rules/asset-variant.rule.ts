@@ -29,3 +29,8 @@ export function variantWidthFor(pixels: number): AssetVariantWidth {
     assetVariantWidths.find((width) => width >= pixels) ?? assetVariantWidths[assetVariantWidths.length - 1]!
   );
 }
+
+/** Asset URIs under these prefixes are fetched through signed URLs (spec §7). */
+export const SIGNED_ASSET_PREFIXES = ['/backend-assets/live/', '/backend-assets/preview/'] as const;
+/** How long the client reuses a signed URL (spec §9); the server signs for longer. */
+export const SIGNED_ASSET_URL_CACHE_MS = 10 * 60 * 1000;

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import { initialMigration } from './0001-initial.migration';
 import { accountsMigration } from './0002-accounts.migration';
 import { ssoMigration } from './0003-sso.migration';
+import { captureMigration } from './0005-capture.migration';
 
 /** One migration set for SQLite and PostgreSQL: portable column types only. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
   '0002-accounts': accountsMigration,
   '0003-sso': ssoMigration,
+  '0005-capture': captureMigration,
 };

@@ -1,7 +1,8 @@
+import { signAssetUrlQuerySchema, signAssetUrlResponseSchema } from '@atrium/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can } from '../auth/authorize';
 import type { VenueService } from '../venue/venue.service';
+import type { AssetAccessService } from './asset-access.service';
 import type { AssetsService } from './assets.service';
 
 function contentDisposition(kind: 'attachment' | 'inline', fileName: string) {
@@ -14,8 +15,29 @@ function downloadName(displayName: string, key: string) {
   return displayName.toLowerCase().endsWith(extension) ? displayName : `${displayName}${extension}`;
 }
 
-export function assetsRoutes(assets: AssetsService, venues: VenueService): FastifyPluginAsyncZod {
+export function assetsRoutes(
+  assets: AssetsService,
+  venues: VenueService,
+  access: AssetAccessService,
+): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/api/ui/sign-asset-url',
+      {
+        config: { access: 'venue.read' },
+        schema: {
+          tags: ['assets'],
+          summary: 'A signed URL of a backend asset (preview files for administrators only)',
+          querystring: signAssetUrlQuerySchema,
+          response: { 200: signAssetUrlResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { signedUrl: await access.sign(request.query.url, request.principal) };
+      },
+    );
+
     app.get(
       '/api/ui/architecture/:architectureID/assets/:assetID/download',
       {
@@ -28,6 +50,7 @@ export function assetsRoutes(assets: AssetsService, venues: VenueService): Fasti
         },
       },
       async (request, reply) => {
+        await access.authorizeLiveRead(request.principal);
         const { architectureID, assetID } = request.params;
         const venue = await venues.readLiveVenue(architectureID);
         const location = assets.locate(venue, assetID);
@@ -56,20 +79,22 @@ export function assetsRoutes(assets: AssetsService, venues: VenueService): Fasti
             architectureId: z.string(),
             fileName: z.string(),
           }),
+          querystring: z.object({
+            expires: z.string().max(20).optional(),
+            signature: z.string().max(100).optional(),
+          }),
         },
       },
       async (request, reply) => {
         const { mode, architectureId, fileName } = request.params;
         const key = `${mode}/${architectureId}/${fileName}`;
-        const { file, stream } = await assets.open(key, can(request.principal, 'asset.preview'));
-        reply
-          .type(file.contentType)
-          .header('content-length', file.size)
-          // File names carry the generation, so a live file never changes.
-          .header(
-            'cache-control',
-            mode === 'live' ? 'public, max-age=31536000, immutable' : 'private, no-cache',
-          );
+        // The signature is checked first, so that without one nobody learns which files exist.
+        const grant = await access.checkRead(key, request.query);
+        const found = await assets.serve(key);
+        reply.header('cache-control', access.cacheControl(grant));
+        if ('redirectTo' in found) return reply.redirect(access.uriUnder(found.redirectTo, grant), 302);
+        const { file, stream } = found;
+        reply.type(file.contentType).header('content-length', file.size);
         if (file.contentType === 'image/svg+xml') reply.header('content-security-policy', 'sandbox');
         return reply.send(stream);
       },

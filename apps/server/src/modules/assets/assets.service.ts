@@ -1,12 +1,29 @@
-import type { AssetUploadResponse, Venue } from '@atrium/domain';
+import {
+  type AssetUploadResponse,
+  assetVariantWidths,
+  hasVariants,
+  type Venue,
+  variantUri,
+} from '@atrium/domain';
 import { AppError } from '../../errors/app-error';
 import type { AssetStorage } from './asset-storage';
 import { isStorageKey } from './asset-storage';
 import { acceptedContentTypes, detectContentType } from './content-type';
+import { makeImageVariants } from './image-variants';
 import type { StoredFilesRepository } from './stored-files.repository';
 
 const BACKEND_ASSETS = '/backend-assets/';
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+const VARIANT_KEY = /^(.+)\.w(\d+)(\.[a-z]+)$/;
+
+/** The original's key of a sized variant's key (`….w960.jpg` → `….jpg`). */
+function originalKeyOf(key: string): string | undefined {
+  const match = VARIANT_KEY.exec(key);
+  if (!match || !hasVariants(key) || !assetVariantWidths.some((width) => String(width) === match[2])) {
+    return undefined;
+  }
+  return `${match[1]}${match[3]}`;
+}
 
 export const uriOfKey = (key: string) => `${BACKEND_ASSETS}${key}`;
 export const keyOfUri = (uri: string) =>
@@ -25,6 +42,19 @@ function slug(name: string): string {
 export type UploadInput = { architectureId: string; assetId?: string; fileName: string; bytes: Buffer };
 
 export function createAssetsService(files: StoredFilesRepository, storage: AssetStorage) {
+  /** A stored file by its key; preview files only for callers allowed to preview. */
+  async function open(key: string, mayPreview: boolean) {
+    if (!isStorageKey(key)) throw new AppError('asset.not_found', 'This asset does not exist.');
+    if (key.startsWith('preview/') && !mayPreview) {
+      throw new AppError('auth.forbidden', 'Preview assets are for administrators only.');
+    }
+    const file = await files.find(key);
+    if (!file || (await storage.size(key)) === undefined) {
+      throw new AppError('asset.not_found', 'This asset does not exist.');
+    }
+    return { file, stream: storage.read(key) };
+  }
+
   return {
     /** Stores an upload in the stage (preview) area; a new generation for an existing asset id. */
     async upload(input: UploadInput): Promise<AssetUploadResponse> {
@@ -66,6 +96,12 @@ export function createAssetsService(files: StoredFilesRepository, storage: Asset
         displayName: input.fileName.slice(0, 200),
       };
       await files.save(stored);
+      // Sized variants sit beside the original as files of the same asset and generation.
+      for (const variant of await makeImageVariants(input.bytes, type.contentType)) {
+        const variantKey = variantUri(key, variant.width);
+        await storage.write(variantKey, variant.bytes);
+        await files.save({ ...stored, key: variantKey, size: variant.bytes.length });
+      }
       return {
         id: assetId,
         uri: uriOfKey(key),
@@ -76,24 +112,29 @@ export function createAssetsService(files: StoredFilesRepository, storage: Asset
       };
     },
 
-    /** Copies every stage file of an architecture to the live area; names carry generations. */
+    /** Copies every stage file (variants too) of an architecture to the live area. */
     async publishFiles(architectureId: string) {
       for (const file of await files.listByPrefix(`preview/${architectureId}/`)) {
         const liveKey = `live/${file.key.slice('preview/'.length)}`;
-        await storage.copy(file.key, liveKey);
+        // Names carry the generation, so a live file of the right size is already this file.
+        if ((await storage.size(liveKey)) !== file.size) await storage.copy(file.key, liveKey);
         await files.save({ ...file, key: liveKey });
       }
     },
 
-    /** A stored file by its key; preview files only for callers allowed to preview. */
-    async open(key: string, mayPreview: boolean) {
+    open,
+
+    /**
+     * A file to serve, or, for a variant never made because the image is not wider than it, the
+     * original to redirect to. A variant that was made but is gone is not found.
+     */
+    async serve(key: string) {
       if (!isStorageKey(key)) throw new AppError('asset.not_found', 'This asset does not exist.');
-      if (key.startsWith('preview/') && !mayPreview) {
-        throw new AppError('auth.forbidden', 'Preview assets are for administrators only.');
+      const originalKey = originalKeyOf(key);
+      if (originalKey && !(await files.find(key)) && (await files.find(originalKey))) {
+        return { redirectTo: originalKey };
       }
-      const file = await files.find(key);
-      if (!file) throw new AppError('asset.not_found', 'This asset does not exist.');
-      return { file, stream: storage.read(key) };
+      return open(key, true);
     },
 
     /** Where the download of a venue asset comes from: a stored file or an external URL. */

@@ -1,35 +1,21 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerFor, createTestApp, exampleVenue, type TestApp } from '../../testing/test-app.factory';
+import {
+  bearerFor,
+  createTestApp,
+  exampleVenue,
+  type TestApp,
+  testDialects,
+} from '../../testing/test-app.factory';
+import { multipart, sign } from './assets-test.helpers';
 
-function multipart(fileName: string, bytes: Buffer, contentType: string, assetId?: string) {
-  const boundary = '----atrium-test-boundary';
-  const parts: Buffer[] = [];
-  if (assetId) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="assetId"\r\n\r\n${assetId}\r\n`),
-    );
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-describe('assets', () => {
+describe.each(testDialects())('assets on %s', (dialect) => {
   let app: TestApp;
   let admin: Record<string, string>;
   let png: Buffer;
 
   beforeAll(async () => {
-    app = await createTestApp('sqlite', { UPLOAD_LIMIT_BYTES: String(200 * 1024) });
+    app = await createTestApp(dialect, { UPLOAD_LIMIT_BYTES: String(200 * 1024) });
     admin = await bearerFor(app, ['administrator']);
     png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#F70041' } })
       .png()
@@ -58,7 +44,11 @@ describe('assets', () => {
       size: png.length,
     });
     expect((await app.inject({ method: 'GET', url: asset.uri })).statusCode).toBe(403);
-    const asAdmin = await app.inject({ method: 'GET', url: asset.uri, headers: admin });
+    // A bearer token is not enough: files are read through signed URLs (an <img> sends none).
+    const withBearer = await app.inject({ method: 'GET', url: asset.uri, headers: admin });
+    expect(withBearer.statusCode).toBe(403);
+    expect(withBearer.json()).toMatchObject({ error: 'asset.signature_invalid' });
+    const asAdmin = await app.inject({ method: 'GET', url: await sign(app, asset.uri, admin) });
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.headers['content-type']).toBe('image/png');
     expect(asAdmin.rawPayload.equals(png)).toBe(true);
@@ -122,13 +112,21 @@ describe('assets', () => {
     ).json();
     const liveUri = live.assets.find((a: { id: string }) => a.id === 'guide-pdf').uri;
     expect(liveUri).toBe('/backend-assets/live/example-expo/guide-pdf-g1.pdf');
-    const file = await app.inject({ method: 'GET', url: liveUri });
+    const file = await app.inject({ method: 'GET', url: await sign(app, liveUri, admin) });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['cache-control']).toContain('immutable');
+    expect(file.headers['cache-control']).toMatch(/^private, max-age=\d+, immutable$/);
+
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: '/api/ui/architecture/example-expo/assets/guide-pdf/download?attachment=true',
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ error: 'auth.unauthorized' });
 
     const download = await app.inject({
       method: 'GET',
       url: '/api/ui/architecture/example-expo/assets/guide-pdf/download?attachment=true',
+      headers: admin,
     });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -138,12 +136,14 @@ describe('assets', () => {
     const inline = await app.inject({
       method: 'GET',
       url: '/api/ui/architecture/example-expo/assets/guide-pdf/download?attachment=false',
+      headers: admin,
     });
     expect(inline.headers['content-disposition']).toMatch(/^inline;/);
 
     const missing = await app.inject({
       method: 'GET',
       url: '/api/ui/architecture/example-expo/assets/nope/download',
+      headers: admin,
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: 'asset.not_found' });

@@ -11,7 +11,10 @@ export type Action =
   | 'venue.check'
   | 'venue.preview'
   | 'asset.preview'
-  | 'designer.write';
+  | 'designer.write'
+  | 'capture.log'
+  | 'capture.audit'
+  | 'analytics.read';
 
 const rules: Record<Action, (principal: Principal) => boolean> = {
   public: () => true,
@@ -21,6 +24,10 @@ const rules: Record<Action, (principal: Principal) => boolean> = {
   'venue.preview': (p) => p.roles.includes('administrator'),
   'asset.preview': (p) => p.roles.includes('administrator'),
   'designer.write': (p) => p.roles.includes('administrator'),
+  // Any logged-in user, guests included (spec §6: log capture needs a login and a token).
+  'capture.log': () => true,
+  'capture.audit': (p) => p.roles.includes('administrator'),
+  'analytics.read': (p) => p.roles.includes('administrator'),
 };
 
 const anonymousActions: ReadonlySet<Action> = new Set(['public', 'venue.read']);

@@ -1,5 +1,5 @@
 import type { Role } from '@atrium/domain';
-import type { Db, DatabaseHandle, SqliteStatements } from '../../db/database';
+import type { DatabaseHandle, Db, SqliteStatements } from '../../db/database';
 
 export type RefreshTokenRow = {
   userId: string;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useAssetSource } from '../../shared/assets/use-asset-source';
 import { useUiConfigStore } from '../../shared/stores/ui-config.store';
 import { useVenueView } from '../../shared/ui/use-venue-view';
 
@@ -8,10 +9,9 @@ const DEFAULT_FAVICON = '/favicon.svg';
 /** Tab title and favicon from the venue and UI configuration, with defaults. */
 export function DocumentHead() {
   const config = useUiConfigStore((s) => s.config);
-  const { venue, architecture } = useVenueView();
-  const faviconAssetId = architecture?.style.faviconAssetId;
-  const favicon =
-    venue?.assets.find((asset) => asset.id === faviconAssetId)?.uri ?? config.favicon ?? DEFAULT_FAVICON;
+  const { architecture } = useVenueView();
+  const { src: venueFavicon } = useAssetSource(architecture?.style.faviconAssetId);
+  const favicon = venueFavicon ?? config.favicon ?? DEFAULT_FAVICON;
   const title = config.tabTitle ?? DEFAULT_TITLE;
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { CookieConsentHost } from '../../features/consent/cookie-consent-host';
 import { useUiStore } from '../../shared/stores/ui.store';
 import { useUiConfigStore } from '../../shared/stores/ui-config.store';
 import { useVenueStore } from '../../shared/stores/venue.store';
@@ -69,6 +70,7 @@ export function RootLayout() {
           <ErrorDialog />
         </Suspense>
       )}
+      <CookieConsentHost />
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { logMessage } from '../../shared/logging/log';
 import { useUiStore } from '../../shared/stores/ui.store';
 import { PRIVACY_PREFERENCES_HASH } from './after-navigation';
 
@@ -7,6 +8,6 @@ export function openPrivacyPreferencesFromHash(location: { hash: string }) {
   try {
     useUiStore.getState().setCookieBannerVisible(true);
   } catch (error) {
-    console.error('Could not open the privacy preferences', error);
+    logMessage('ERROR', 'navigation', 'Could not open the privacy preferences', error);
   }
 }

@@ -1,37 +1,161 @@
+import type { Architecture, Area, ContentWidget } from '@atrium/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useUiStore } from '../../shared/stores/ui.store';
 import { useVenueStore } from '../../shared/stores/venue.store';
 import { useLoginEnabled, useVenueView } from '../../shared/ui/use-venue-view';
-import { AreaBackground } from './area-background';
+import { WidgetErrorBoundary } from '../../widgets/widget-error-boundary';
+import { AreaStage } from './area-stage';
+import { GlobalWidgetBar } from './global-widget-bar';
+import { currentViewpoint, VIEWPOINT_PARAM } from './placement';
+import { ViewpointSwitcher } from './viewpoint-switcher';
+import type { ActivationContext, OpenedWidget } from './widget-activation';
 
-/** An area: its name and the default viewpoint's background; widgets come with the area view. */
+const WidgetHost = lazy(async () => ({ default: (await import('./widget-host')).WidgetHost }));
+type Activation = typeof import('./widget-activation');
+let activation: Activation | undefined;
+const loadActivation = async () => {
+  activation ??= await import('./widget-activation');
+  return activation;
+};
+
+/** An area route: the area named in the URL, drawn afresh for every area. */
 export function AreaPage() {
   const { areaId } = useParams();
-  const { venue, architecture, text } = useVenueView();
-  const loginEnabled = useLoginEnabled();
+  const { architecture } = useVenueView();
   const area = architecture?.areas.find((candidate) => candidate.id === areaId);
 
   useEffect(() => {
     if (area) useVenueStore.getState().setLastAreaId(area.id);
   }, [area]);
 
-  if (!venue || !area) return null;
+  if (!architecture || !area) return null;
+  return <AreaView key={area.id} architecture={architecture} area={area} />;
+}
+
+function AreaView({ architecture, area }: { architecture: Architecture; area: Area }) {
+  const { text } = useVenueView();
+  const loginEnabled = useLoginEnabled();
+  const [params, setParams] = useSearchParams();
+  const viewpoint = currentViewpoint(area, params.get(VIEWPOINT_PARAM));
+  const [opened, setOpened] = useState<OpenedWidget>();
+  const [, seenChanged] = useReducer((count: number) => count + 1, 0);
+  const openDialogs = useUiStore((s) => s.dialogs.length);
   const name = text(area.names);
   const description = text(area.descriptions);
+
+  const lastOpened = useRef<OpenedWidget>(undefined);
+  lastOpened.current = opened;
+  const close = useCallback(() => {
+    const was = lastOpened.current;
+    setOpened(undefined);
+    // An inline view replaced the background: give the focus back to the widget's hotspot.
+    if (was?.presentation === 'embedded') {
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(`[data-widget-id="${CSS.escape(was.widget.id)}"]`)?.focus(),
+      );
+    }
+  }, []);
+
+  // The viewpoint lives in the URL, so a reload or a shared link keeps it.
+  const selectViewpoint = (viewpointId: string) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (viewpointId === area.defaultViewpointId) next.delete(VIEWPOINT_PARAM);
+      else next.set(VIEWPOINT_PARAM, viewpointId);
+      return next;
+    });
+  const navigate = useNavigate();
+  const context: ActivationContext = {
+    architectureId: architecture.id,
+    areaId: area.id,
+    areaName: name,
+    areaNameOf: (areaId) =>
+      text(architecture.areas.find((candidate) => candidate.id === areaId)?.names ?? []),
+    navigate,
+    open: setOpened,
+    selectViewpoint,
+    onSeen: seenChanged,
+  };
+  // What a widget does is decided in a module of its own, fetched while the visitor looks around;
+  // once there it runs inside the click itself, where every browser lets a new tab open.
+  const activate = (widget: ContentWidget) => {
+    if (activation) return activation.activateWidget(widget, context);
+    loadActivation().then(
+      ({ activateWidget }) => activateWidget(widget, context),
+      () => useUiStore.getState().showError('WIDGET_ERROR'),
+    );
+  };
+  useEffect(() => {
+    const timer = setTimeout(() => loadActivation().catch(() => undefined), 1500);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const iconOf = (type: string) => architecture.icons.find((icon) => icon.type === type)?.assetId;
+  const barWidgets = architecture.globalWidgets.filter(
+    (widget) => !widget.placements.some((placement) => placement.viewpointId === viewpoint.id),
+  );
+  const host = opened && (
+    <WidgetErrorBoundary key={opened.widget.id}>
+      <Suspense fallback={null}>
+        <WidgetHost
+          widget={opened.widget}
+          presentation={opened.presentation}
+          architectureId={architecture.id}
+          areaId={area.id}
+          areaName={name}
+          onClose={close}
+        />
+      </Suspense>
+    </WidgetErrorBoundary>
+  );
+  const embedded = opened?.presentation === 'embedded';
+
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
+    <Box
+      data-testid="area-view"
+      data-open-dialogs={openDialogs}
+      sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}
+    >
       {!loginEnabled && description && (
         <Typography component="h2" sx={visuallyHidden} data-testid="meta-description">
           {description}
         </Typography>
       )}
-      <Typography variant="h5" component="h1" data-testid="area-name">
-        {name}
-      </Typography>
-      <AreaBackground venue={venue} area={area} alt={description || name} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
+        <Typography variant="h5" component="h1" data-testid="area-name" sx={{ flexGrow: 1 }}>
+          {name}
+        </Typography>
+        {!embedded && (
+          <ViewpointSwitcher
+            viewpoints={area.viewPoints}
+            currentId={viewpoint.id}
+            onSelect={selectViewpoint}
+          />
+        )}
+        <GlobalWidgetBar widgets={barWidgets} iconOf={iconOf} onActivate={activate} />
+      </Box>
+      {embedded ? (
+        host
+      ) : (
+        <>
+          <AreaStage
+            key={viewpoint.id}
+            viewMode={area.viewMode}
+            viewpoint={viewpoint}
+            areaName={name}
+            alt={description || name}
+            widgets={[...area.contentWidgets, ...architecture.globalWidgets]}
+            cookieProviders={architecture.cookieProviders}
+            iconOf={iconOf}
+            onActivate={activate}
+          />
+          {host}
+        </>
+      )}
     </Box>
   );
 }

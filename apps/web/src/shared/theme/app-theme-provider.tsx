@@ -1,18 +1,29 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import rtlPlugin from '@mui/stylis-plugin-rtl';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prefixer } from 'stylis';
 import { architectureOf, useVenueStore } from '../stores/venue.store';
 import { buildTheme } from './theme';
 import { useThemeModeStore } from './theme-mode.store';
 
 const ltrCache = createCache({ key: 'mui' });
-const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+let rtlCache: EmotionCache | undefined;
+
+/** The right-to-left style cache, loaded on first use (two of 32 languages need it). */
+function useRtlCache(needed: boolean) {
+  const [cache, setCache] = useState(rtlCache);
+  useEffect(() => {
+    if (!needed || cache) return;
+    void import('./rtl-cache').then((module) => {
+      rtlCache = module.rtlCache;
+      setCache(rtlCache);
+    });
+  }, [needed, cache]);
+  return cache;
+}
 
 /** Theme from the venue style, the chosen mode and the language's direction. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
@@ -23,8 +34,11 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const direction = i18n.dir(i18n.language);
   const resolved = mode === 'system' ? (prefersDark ? 'dark' : 'light') : mode;
   const theme = useMemo(() => buildTheme(style, resolved, direction), [style, resolved, direction]);
+  const rtl = useRtlCache(direction === 'rtl');
+  // Until the right-to-left styles are loaded nothing is drawn, rather than a mirrored layout.
+  if (direction === 'rtl' && !rtl) return null;
   return (
-    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+    <CacheProvider value={direction === 'rtl' && rtl ? rtl : ltrCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { isLoginEnabled } from '@atrium/domain';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import { authorize, type Principal } from '../auth/authorize';
+import { createLoginOptionsService } from '../auth/login-options.service';
+import { createSettingsRepository } from '../auth/settings.repository';
+import { isStorageKey } from './asset-storage';
+import { createAssetUrlSigner } from './asset-url-signature';
+import { keyOfUri, uriOfKey } from './assets.service';
+
+const SECRET_SETTING = 'asset_url_secret';
+
+/** How a read was allowed: by a signature valid until `expires`, or publicly. */
+export type AssetReadGrant = { expires: number } | { expires: undefined };
+
+/**
+ * Who may read asset files. An <img> cannot send a bearer token, so files are read through
+ * signed URLs: preview files always, live files whenever the venue requires login. Signing is
+ * for administrators (preview) and, where login is required, for logged-in users (live).
+ */
+export async function createAssetAccessService(db: Db, now: Clock) {
+  const secret = await createSettingsRepository(db).getOrInit(SECRET_SETTING, () =>
+    randomBytes(48).toString('base64url'),
+  );
+  const signer = createAssetUrlSigner(secret, now);
+  const loginOptions = createLoginOptionsService(db);
+  const loginRequired = async () => isLoginEnabled(await loginOptions.list());
+
+  const signedUri = (key: string, expires?: number) => {
+    const path = uriOfKey(key);
+    const signed = signer.sign(path, expires);
+    return `${path}?expires=${signed.expires}&signature=${signed.signature}`;
+  };
+
+  return {
+    /** `url` (absolute or root-relative) as a root-relative signed URL, if the caller may read it. */
+    async sign(url: string, principal: Principal | null): Promise<string> {
+      let key: string | undefined;
+      try {
+        key = keyOfUri(new URL(url, 'http://asset.invalid').pathname);
+      } catch {
+        key = undefined;
+      }
+      if (!key || !isStorageKey(key)) {
+        throw new AppError(
+          'asset.not_signable',
+          'Only files under /backend-assets/live/ or /backend-assets/preview/ are signed; other URLs are used as they are.',
+        );
+      }
+      if (key.startsWith('preview/')) authorize(principal, 'asset.preview');
+      else await this.authorizeLiveRead(principal);
+      return signedUri(key);
+    },
+
+    /** Live files are for everyone where the venue is public, else for logged-in users. */
+    async authorizeLiveRead(principal: Principal | null): Promise<void> {
+      if (!principal && (await loginRequired())) {
+        throw new AppError('auth.unauthorized', 'Please log in to see the files of this venue.');
+      }
+    },
+
+    /** Throws unless the file may be read with these query parameters. */
+    async checkRead(key: string, query: { expires?: string; signature?: string }): Promise<AssetReadGrant> {
+      const result = signer.check(uriOfKey(key), query.expires, query.signature);
+      if (result === 'valid') return { expires: Number(query.expires) };
+      if (result === 'expired') {
+        throw new AppError('asset.signature_expired', 'This file link has expired; load the page again.');
+      }
+      if (result === 'invalid') throw new AppError('asset.signature_invalid', 'This file link is not valid.');
+      if (key.startsWith('preview/') || (await loginRequired())) {
+        throw new AppError('asset.signature_invalid', 'This file is only served through a signed link.');
+      }
+      return { expires: undefined };
+    },
+
+    /** The URI of another file under the same grant (a redirect from a variant to its original). */
+    uriUnder(key: string, grant: AssetReadGrant) {
+      return grant.expires === undefined ? uriOfKey(key) : signedUri(key, grant.expires);
+    },
+
+    cacheControl(grant: AssetReadGrant) {
+      // File names carry the generation, so a file never changes; a signed answer is kept
+      // privately while its signature is valid.
+      return grant.expires === undefined
+        ? 'public, max-age=31536000, immutable'
+        : `private, max-age=${signer.secondsLeft(grant.expires)}, immutable`;
+    },
+  };
+}
+
+export type AssetAccessService = Awaited<ReturnType<typeof createAssetAccessService>>;

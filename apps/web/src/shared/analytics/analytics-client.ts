@@ -1,0 +1,166 @@
+import {
+  type AnalyticsEvent,
+  analyticsEventName,
+  analyticsEventSchema,
+  isLoginEnabled,
+  isPersonalizedTracking,
+  localizedText,
+  VISITOR_ID_STORAGE_KEY,
+} from '@atrium/domain';
+import i18next from 'i18next';
+import { resolveTarget } from '../../app/routing/route-paths';
+import { sendJson } from '../api/http-client';
+import { useConsentStore } from '../stores/consent.store';
+import { useSessionStore } from '../stores/session.store';
+import { useUiConfigStore } from '../stores/ui-config.store';
+import { architectureOf, useVenueStore } from '../stores/venue.store';
+import type { ConfiguredTracker } from './matomo-tracker';
+import type { TrackedEvent } from './track';
+
+function newUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Outside a secure context randomUUID is missing; the same version-4 layout from random bytes.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+let memoryVisitorId: string | undefined;
+
+/** Spec §9 `tracking:visitor-id`: made once per browser (a UUID) and kept. */
+export function visitorId(): string {
+  try {
+    const stored = localStorage.getItem(VISITOR_ID_STORAGE_KEY);
+    if (stored && analyticsEventSchema.shape.visitorId.safeParse(stored).success) return stored;
+    const created = newUuid();
+    localStorage.setItem(VISITOR_ID_STORAGE_KEY, created);
+    return created;
+  } catch {
+    memoryVisitorId ??= newUuid();
+    return memoryVisitorId;
+  }
+}
+
+/**
+ * Spec §4, §6: personalized tracking needs the venue to enable it (with login enabled), the
+ * visitor's consent and a user. Read at every event, so logout, revocation or another venue
+ * switch it off at once.
+ */
+export function personalizedTracking(): boolean {
+  const session = useSessionStore.getState();
+  const loginEnabled = session.loginOptions ? isLoginEnabled(session.loginOptions) : true;
+  return isPersonalizedTracking({
+    venueEnabled:
+      loginEnabled && Boolean(architectureOf(useVenueStore.getState().venue)?.personalizedTrackingEnabled),
+    consent: useConsentStore.getState().trackingConsent,
+    hasUser: Boolean(session.user),
+  });
+}
+
+/** The area (and widget, on the meeting page) of the current route. */
+function currentPlace(): { routeName?: string; areaId?: string; widgetId?: string } {
+  const target = resolveTarget(new URL(window.location.href));
+  if (!('name' in target)) return {};
+  const { areaId, widgetId } = target.params;
+  const defaultAreaId = architectureOf(useVenueStore.getState().venue)?.defaultAreaId;
+  if (target.name === 'Area') return { routeName: target.name, areaId: areaId ?? defaultAreaId };
+  return { routeName: target.name, areaId, widgetId };
+}
+
+let tracker: Promise<ConfiguredTracker | undefined> | undefined;
+
+/** The configured tracker, started on first use; none without `analytics.trackerUrl`. */
+function configuredTracker(): Promise<ConfiguredTracker | undefined> {
+  tracker ??= (async () => {
+    const trackerUrl = useUiConfigStore.getState().config.analytics?.trackerUrl;
+    if (!trackerUrl) return undefined;
+    const { ConfiguredTracker } = await import('./matomo-tracker');
+    const configured = new ConfiguredTracker(trackerUrl, visitorId());
+    followPersonalization(configured);
+    return configured;
+  })();
+  return tracker;
+}
+
+/** Keeps the tracker's user id in step with personalized tracking (on, off on logout, …). */
+function followPersonalization(configured: ConfiguredTracker) {
+  let current: string | undefined;
+  const sync = () => {
+    const userId = personalizedTracking() ? useSessionStore.getState().user?.userId : undefined;
+    if (userId === current) return;
+    current = userId;
+    configured.forward((t) => (userId ? t.setUserId(userId) : t.resetUserId()));
+  };
+  sync();
+  useSessionStore.subscribe(sync);
+  useConsentStore.subscribe(sync);
+  useVenueStore.subscribe(sync);
+}
+
+function post(event: Omit<AnalyticsEvent, 'visitorId' | 'personalized'>) {
+  const parsed = analyticsEventSchema.safeParse({
+    ...event,
+    visitorId: visitorId(),
+    personalized: personalizedTracking(),
+  });
+  if (!parsed.success) {
+    console.warn('Analytics event left out', parsed.error.issues);
+    return;
+  }
+  // First-party events are best effort: a refused or lost one is not worth an error.
+  sendJson('post', '/api/capture/analytics', parsed.data).catch(() => undefined);
+}
+
+export function recordEvent(event: TrackedEvent): void {
+  const architectureId = architectureOf(useVenueStore.getState().venue)?.id;
+  if (!architectureId) return;
+  const place = currentPlace();
+  const areaId = event.areaId ?? place.areaId;
+  const widgetId = event.widgetId ?? place.widgetId;
+  post({
+    category: event.category as AnalyticsEvent['category'],
+    action: event.action,
+    name: event.name,
+    architectureId,
+    ...(areaId ? { areaId } : {}),
+    ...(widgetId ? { widgetId } : {}),
+  });
+  void configuredTracker().then((t) =>
+    t?.forward((matomo) => matomo.trackEvent(event.category, event.action, event.name)),
+  );
+}
+
+/** A page view: to the tracker; for an area also a first-party 'area' 'view' event. */
+export function recordPageView(path: string): void {
+  const architecture = architectureOf(useVenueStore.getState().venue);
+  if (!architecture) return;
+  const place = currentPlace();
+  const area = architecture.areas.find((candidate) => candidate.id === place.areaId);
+  if (place.routeName === 'Area' && area) {
+    const areaName = localizedText(area.names, i18next.language ?? 'en');
+    post({
+      category: 'area',
+      action: 'view',
+      name: analyticsEventName({ architectureId: architecture.id, areaName }),
+      architectureId: architecture.id,
+      areaId: area.id,
+    });
+  }
+  const title = document.title;
+  void configuredTracker().then((t) =>
+    t?.forward((matomo) => {
+      matomo.setCustomUrl(new URL(path, window.location.origin).href);
+      matomo.setDocumentTitle(title);
+      matomo.trackPageView();
+    }),
+  );
+}
+
+/** The visitor id to hand embeds: the tracker's when it answers within 250 ms, else ours. */
+export async function visitorIdForEmbeds(): Promise<string> {
+  const own = visitorId();
+  const configured = await configuredTracker();
+  return configured ? configured.visitorId(own) : own;
+}

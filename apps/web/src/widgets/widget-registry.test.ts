@@ -1,0 +1,43 @@
+import { widgetTypes } from '@atrium/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { UnavailableWidgetView } from './unavailable/unavailable-widget-view';
+import { LinkWidgetView } from './widget-link-view';
+import { widgetView, widgetViewLoaders } from './widget-registry';
+
+// The views of other widget kinds stand in as markers: the mapping is under test, not the views.
+vi.mock('./meeting/meeting-widget-view', () => ({ MeetingWidgetView: () => 'meeting' }));
+vi.mock('./pdf-viewer/pdf-viewer-widget-view', () => ({ PdfViewerWidgetView: () => 'pdf' }));
+vi.mock('./audio/audio-widget-view', () => ({ AudioWidgetView: () => 'audio' }));
+vi.mock('./download/download-widget-view', () => ({ DownloadWidgetView: () => 'download' }));
+
+describe('widget registry', () => {
+  it('has a view for every widget type', () => {
+    expect(Object.keys(widgetViewLoaders).sort()).toEqual([...widgetTypes].sort());
+  });
+
+  it.each([
+    ['MEETING', 'meeting'],
+    ['PDF_VIEWER', 'pdf'],
+    ['AUDIO', 'audio'],
+    ['DOWNLOAD', 'download'],
+  ] as const)('loads the %s view from its widget folder', async (type, marker) => {
+    const view = (await widgetViewLoaders[type]()) as () => string;
+    expect(view()).toBe(marker);
+  });
+
+  it('opens a link with a url in the link view', async () => {
+    expect(await widgetViewLoaders.LINK()).toBe(LinkWidgetView);
+  });
+
+  it.each(['WHITEBOARD', 'MEDIA_BOARD', 'SOCIAL_WALL', 'PRESENCE_LIST'] as const)(
+    'says plainly that %s is not available yet',
+    async (type) => {
+      expect(await widgetViewLoaders[type]()).toBe(UnavailableWidgetView);
+    },
+  );
+
+  it('keeps one lazy component per type', () => {
+    expect(widgetView('MEETING')).toBe(widgetView('MEETING'));
+    expect(widgetView('MEETING')).not.toBe(widgetView('AUDIO'));
+  });
+});
