@@ -15,17 +15,17 @@ export const chromiumArgs = [
  * Every spec starts with the demo venue's cookie choices made (all accepted), so the cookie banner
  * does not cover the page; specs about the banner itself start empty (`test.use({ storageState })`).
  */
+const clockPort = Number(process.env.E2E_CLOCK_PORT ?? 4331);
 export const ALL_COOKIES_ACCEPTED = {
   cookies: [],
-  origins: [
-    {
-      origin: `http://127.0.0.1:${port}`,
-      localStorage: ['venue-session', 'whereby', 'vimeo', 'vimeo-live'].map((id) => ({
-        name: `cookies:${id}`,
-        value: 'true',
-      })),
-    },
-  ],
+  // The e2e server and the server whose clock the lockout spec moves.
+  origins: [port, clockPort].map((originPort) => ({
+    origin: `http://127.0.0.1:${originPort}`,
+    localStorage: ['venue-session', 'whereby', 'vimeo', 'vimeo-live'].map((id) => ({
+      name: `cookies:${id}`,
+      value: 'true',
+    })),
+  })),
 };
 
 export default defineConfig({

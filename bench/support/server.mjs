@@ -4,13 +4,11 @@ import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '../..');
 
-export function startServer({ port, dataDir, env = {} }) {
+/** `main`: the server bundle to run; `env`: added to this process's (a variable set to undefined is left out). */
+export function startServer({ port, dataDir, env = {}, main = join(root, 'apps/server/dist/main.js') }) {
   return spawn(
     process.execPath,
-    [
-      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      join(root, 'apps/server/dist/main.js'),
-    ],
+    [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), main],
     {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'ignore', 'inherit'],

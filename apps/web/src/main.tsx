@@ -37,6 +37,10 @@ async function start() {
     else document.documentElement.dataset.navigation = 'busy';
   });
   onAfterNavigation(openPrivacyPreferencesFromHash);
+  // The first navigation may have finished while the language loaded, before anyone listened.
+  if (router.state.initialized && router.state.navigation.state === 'idle') {
+    signalAfterNavigation(router.state.location);
+  }
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

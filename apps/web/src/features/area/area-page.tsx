@@ -6,6 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } 
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUiStore } from '../../shared/stores/ui.store';
 import { useVenueStore } from '../../shared/stores/venue.store';
+import { prefetchLinkedBackgrounds } from '../../shared/ui/area-background-uri';
 import { useLoginEnabled, useVenueView } from '../../shared/ui/use-venue-view';
 import { WidgetErrorBoundary } from '../../widgets/widget-error-boundary';
 import { AreaStage } from './area-stage';
@@ -89,10 +90,15 @@ function AreaView({ architecture, area }: { architecture: Architecture; area: Ar
       () => useUiStore.getState().showError('WIDGET_ERROR'),
     );
   };
+  // Once the area is drawn: the click handling, and the backgrounds behind this area's doors.
   useEffect(() => {
-    const timer = setTimeout(() => loadActivation().catch(() => undefined), 1500);
+    const timer = setTimeout(() => {
+      loadActivation().catch(() => undefined);
+      const venue = useVenueStore.getState().venue;
+      if (venue) prefetchLinkedBackgrounds(venue, area);
+    }, 1500);
     return () => clearTimeout(timer);
-  }, []);
+  }, [area]);
 
   const iconOf = (type: string) => architecture.icons.find((icon) => icon.type === type)?.assetId;
   const barWidgets = architecture.globalWidgets.filter(

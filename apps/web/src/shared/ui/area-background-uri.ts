@@ -23,19 +23,26 @@ export function areaBackgroundUri(venue: Venue, area: Area): string | undefined 
  */
 export const areaBackgroundWidth = () => window.innerWidth;
 
-const preloaded = new Set<string>();
+const fetched = new Set<string>();
 
 /**
- * Starts loading an area background before the page that shows it renders (it is the largest
- * paint): the sized variant for the viewport, through the same signed URL the image will use.
+ * Starts loading an area background before the page that shows it renders: the sized variant for
+ * the viewport, through the same signed URL the image will use, so it is fetched once. `high`
+ * for the area being entered (its largest paint), `low` for areas the visitor may walk to next.
  */
-export function preloadImage(uri: string | undefined) {
+export function preloadImage(uri: string | undefined, priority: 'high' | 'low' = 'high') {
   if (!uri || typeof document === 'undefined') return;
   const { uri: sized } = firstAttempt(uri, devicePixels(areaBackgroundWidth()));
-  if (preloaded.has(sized) || (needsSigning(sized) && !maySign(useSessionStore.getState()))) return;
-  preloaded.add(sized);
+  if (fetched.has(sized) || (needsSigning(sized) && !maySign(useSessionStore.getState()))) return;
+  fetched.add(sized);
   assetUrlSigner.sign(sized).then(
     (href) => {
+      if (priority === 'low') {
+        const image = new Image();
+        image.fetchPriority = 'low';
+        image.src = href;
+        return;
+      }
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'image';
@@ -43,6 +50,18 @@ export function preloadImage(uri: string | undefined) {
       link.setAttribute('fetchpriority', 'high');
       document.head.append(link);
     },
-    () => preloaded.delete(sized),
+    () => fetched.delete(sized),
   );
+}
+
+/** Fetches, at low priority, the backgrounds of the areas the doors of `area` lead to. */
+export function prefetchLinkedBackgrounds(venue: Venue, area: Area) {
+  const areas = venue.architectures[0]?.areas ?? [];
+  for (const widget of area.contentWidgets) {
+    if (widget.type !== 'LINK') continue;
+    for (const configuration of widget.configurations) {
+      const target = areas.find((candidate) => candidate.id === configuration.targetAreaId);
+      if (target && target.id !== area.id) preloadImage(areaBackgroundUri(venue, target), 'low');
+    }
+  }
 }
