@@ -7,6 +7,7 @@ import { usePageViewTracking } from '../../shared/analytics/use-page-view-tracki
 import { useConsentStore } from '../../shared/stores/consent.store';
 import { useUiStore } from '../../shared/stores/ui.store';
 import { useVenueStore } from '../../shared/stores/venue.store';
+import { useAfterFirstPaint } from '../../shared/ui/after-first-paint';
 import { VIEWPOINT_PARAM } from '../area/placement';
 import type { ConsentPlace } from './blocked-content';
 import { useConsentSetup } from './use-consent';
@@ -28,6 +29,7 @@ export function CookieConsentHost() {
   const explicitlyOpened = useUiStore((s) => s.cookieBannerVisible);
   const notificationVisible = useUiStore((s) => s.notificationVisible);
   usePageViewTracking();
+  const pagePainted = useAfterFirstPaint();
 
   // Also here, not only after the router's signal: the first navigation may end before anyone listens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation to the hash opens it
@@ -49,7 +51,7 @@ export function CookieConsentHost() {
         }
       : undefined;
 
-  if (!architecture) return null;
+  if (!architecture || !pagePainted) return null;
   const bannerVisible = shouldShowBanner({
     providers,
     stored,

@@ -1,7 +1,9 @@
+import { afterFirstPaint } from '../ui/after-first-paint';
+
 /**
  * Records a first-party analytics event (spec §7: category, action and name built from the
  * architecture id, area name, widget name and a content description). Never throws. The client
- * (loaded on the first event) adds the visitor id, the architecture and area, and whether
+ * (loaded on the first event, once the page is idle) adds the visitor id, the architecture and area, and whether
  * tracking is personalized, sends it to the server and forwards it to a configured tracker.
  */
 export type TrackedEvent = {
@@ -16,7 +18,7 @@ export type TrackedEvent = {
   widgetId?: string;
 };
 
-const loadClient = () => import('./analytics-client');
+const loadClient = () => afterFirstPaint().then(() => import('./analytics-client'));
 
 export function trackEvent(event: TrackedEvent): void {
   try {
