@@ -17,7 +17,11 @@ import { saveScreen } from './support/screens';
 // analytics tracking), §6 (log capture), §7 (capture calls, analytics tracker), §9 (constants).
 
 type BannerType = 'NONE' | 'SIMPLE' | 'DETAILED';
-type ConsentVenue = VenueJson & { architectures: { cookieBannerConfig: { type: BannerType } }[] };
+type ConsentArchitecture = {
+  cookieBannerConfig?: { type: BannerType };
+  cookieProviders: { id: string; type: 'TECHNICALLY_REQUIRED' | 'EXTERNAL_MEDIA' }[];
+};
+type ConsentVenue = VenueJson & { architectures: ConsentArchitecture[] };
 
 const PROVIDERS = ['venue-session', 'whereby', 'vimeo', 'vimeo-live'];
 const auditorium = urls.area('auditorium');
@@ -73,10 +77,15 @@ const stored = (page: Page) =>
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
 const sameDocument = (page: Page) => page.evaluate(() => 'e2eSameDocument' in window);
 
-async function setBannerType(request: APIRequestContext, type: BannerType) {
-  const venue = (await previewVenue(request)) as ConsentVenue;
-  venue.architectures[0]!.cookieBannerConfig.type = type;
-  await stageVenue(request, venue);
+/** Stages and publishes `venue` changed by `change` (a copy: `venue` itself is left as it is). */
+async function publishChanged(
+  request: APIRequestContext,
+  venue: ConsentVenue,
+  change: (architecture: ConsentArchitecture) => void,
+) {
+  const changed = structuredClone(venue);
+  change(changed.architectures[0]!);
+  await stageVenue(request, changed);
   await publishVenue(request);
 }
 
@@ -193,6 +202,13 @@ test.describe('cookie consent', () => {
     await expect(notice.getByRole('listitem')).toHaveText(['Meeting: Whereby']);
     await expect(notice.locator('.MuiAlert-root')).toHaveClass(/MuiAlert-filledWarning|colorWarning/);
     expect((await notice.boundingBox())!.y).toBeLessThan(100);
+    // No timeout (spec §9: -1): still there well past the 6 s after which snackbars usually hide,
+    // and neither Escape nor a click elsewhere closes it.
+    await page.waitForTimeout(6_500);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('footer').click({ position: { x: 2, y: 2 } });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('listitem')).toHaveText(['Meeting: Whereby']);
     await saveScreen(page, 'cookie-blocked-snackbar');
 
     // The blocked meeting shows the notice in its place; consent given, the room loads at once.
@@ -494,13 +510,23 @@ test.describe('cookie consent', () => {
 });
 
 test.describe('consent levels', () => {
-  test.afterAll(async ({ playwright }, testInfo) => {
+  let original: ConsentVenue;
+  test.beforeAll(async ({ playwright }, testInfo) => {
     const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    await setBannerType(request, 'DETAILED');
+    original = (await previewVenue(request)) as ConsentVenue;
     await request.dispose();
   });
+  test.afterAll(async ({ playwright }, testInfo) => {
+    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    await publishChanged(request, original, () => undefined);
+    await request.dispose();
+  });
+  const setBannerType = (request: APIRequestContext, type: BannerType) =>
+    publishChanged(request, original, (architecture) => {
+      architecture.cookieBannerConfig!.type = type;
+    });
 
-  test('SIMPLE: checkboxes without a provider list; external media accepts all video providers', async ({
+  test('SIMPLE: checkboxes without a provider list; saving unblocks exactly what is accepted, revoking blocks it again', async ({
     page,
     request,
   }) => {
@@ -513,13 +539,48 @@ test.describe('consent levels', () => {
     await expect(dialog.getByTestId('cookie-provider')).toHaveCount(0);
     await expect(dialog.getByRole('checkbox', { name: 'Essential' })).toBeDisabled();
     await expect(dialog.getByRole('checkbox', { name: 'Personalised tracking' })).toBeVisible();
+    const external = dialog.getByRole('checkbox', { name: 'External media' });
+    await expect(external).not.toBeChecked();
+    await expect(dialog.getByTestId('inline-blocked-notice').getByRole('listitem')).toHaveText([
+      'Meeting: Whereby',
+      'Background video: Vimeo',
+    ]);
     await saveScreen(page, 'cookie-banner-simple');
-    await dialog.getByRole('checkbox', { name: 'External media' }).check();
+
+    // Saved without external media: only the essential provider is accepted, the rest stays blocked.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('background-video')).toHaveCount(0);
+    await expect(gateNotice(page, 'BACKGROUND_VIDEO')).toContainText('Vimeo');
+    expect(await stored(page)).toEqual({
+      'venue-session': 'true',
+      whereby: 'false',
+      vimeo: 'false',
+      'vimeo-live': 'false',
+    });
+    const notice = snackbar(page);
+    await expect(notice.getByRole('listitem')).toHaveText(['Meeting: Whereby', 'Background video: Vimeo']);
+
+    // External media accepts every video and meeting provider.
+    await notice.getByRole('button', { name: 'Privacy preferences' }).click();
+    await expect(dialog).toBeVisible();
+    await external.check();
     await expect(dialog.getByTestId('inline-blocked-notice')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('background-video')).toHaveCount(1);
+    await expect(notice).toHaveCount(0);
     expect(await stored(page)).toEqual(Object.fromEntries(PROVIDERS.map((id) => [id, 'true'])));
+
+    // Revoked from the footer: blocked again at once.
+    await page.getByTestId('footer').getByRole('button', { name: 'Privacy preferences' }).click();
+    await expect(external).toBeChecked();
+    await external.uncheck();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('background-video')).toHaveCount(0);
+    await expect(notice.getByRole('listitem')).toHaveText(['Meeting: Whereby', 'Background video: Vimeo']);
+    expect((await stored(page)).vimeo).toBe('false');
   });
 
   test('NONE: no banner, nothing blocked, no privacy-preferences entry', async ({ page, request }) => {
@@ -540,5 +601,72 @@ test.describe('consent levels', () => {
     await expect(menu).toBeHidden();
     await hotspot(page, 'keynote').click();
     await expect(page.getByTestId('meeting-widget')).toBeVisible();
+  });
+
+  test('no banner configuration: nothing to ask, so treated as NONE — every provider accepted, no entry point', async ({
+    page,
+    request,
+  }) => {
+    await publishChanged(request, original, (architecture) => {
+      delete architecture.cookieBannerConfig;
+    });
+    await useAttendeeSession(page, request);
+    // Even choices refused earlier (under another configuration) block nothing now.
+    await storedChoices(page, { whereby: false, vimeo: false });
+    await openArea(page, `${auditorium}#privacy-preferences`);
+    await expect(page.getByTestId('background-video')).toHaveCount(1);
+    await expect(gateNotice(page, 'BACKGROUND_VIDEO')).toHaveCount(0);
+    await expect(page.getByTestId('footer').getByRole('button', { name: 'Privacy preferences' })).toHaveCount(
+      0,
+    );
+    await page.getByTestId('avatar-button').click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'My profile' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Privacy preferences' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await hotspot(page, 'keynote').click();
+    await expect(page.getByTestId('meeting-widget')).toBeVisible();
+    await expect(gateNotice(page, 'MEETING')).toHaveCount(0);
+    // Long after the first paint: still no banner and no blocked-content snackbar.
+    await expect(banner(page)).toHaveCount(0);
+    await expect(snackbar(page)).toHaveCount(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('drawer-toggle').click();
+    const drawer = page.locator('#app-drawer');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Privacy preferences' })).toHaveCount(0);
+  });
+
+  test('the Essential checkbox needs a technically required provider, External media an external-media one', async ({
+    page,
+    request,
+  }) => {
+    await publishChanged(request, original, (architecture) => {
+      for (const provider of architecture.cookieProviders) provider.type = 'EXTERNAL_MEDIA';
+    });
+    await useAttendeeSession(page, request);
+    await openArea(page, lobby);
+    const dialog = banner(page);
+    await fullyShown(dialog);
+    await expect(dialog.getByRole('checkbox', { name: 'External media' })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Personalised tracking' })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Essential' })).toHaveCount(0);
+    // The session provider is an ordinary switch now.
+    await expect(dialog.getByRole('switch', { name: 'Atrium session' })).toBeEnabled();
+
+    await publishChanged(request, original, (architecture) => {
+      for (const provider of architecture.cookieProviders) provider.type = 'TECHNICALLY_REQUIRED';
+    });
+    await page.reload();
+    await expect(page.getByTestId('area-name')).toBeVisible();
+    await fullyShown(dialog);
+    await expect(dialog.getByRole('checkbox', { name: 'Essential' })).toBeDisabled();
+    await expect(dialog.getByRole('checkbox', { name: 'Essential' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'External media' })).toHaveCount(0);
+    for (const name of ['Atrium session', 'Whereby', 'Vimeo']) {
+      await expect(dialog.getByRole('switch', { name, exact: true })).toBeDisabled();
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
   blockedProviders,
   type ConsentProvider,
   consentChoices,
+  consentLevelOf,
   isBlockedNoticeVisible,
   isProviderAccepted,
   setExternalMedia,
@@ -42,8 +43,37 @@ describe('cookie consent: which providers are accepted', () => {
     expect(acceptedProviderIds(providers, { video: false }, 'NONE')).toEqual(['session', 'video', 'meeting']);
   });
 
-  it('without a banner configuration accepts only what is stored', () => {
-    expect(acceptedProviderIds(providers, { meeting: true }, undefined)).toEqual(['session', 'meeting']);
+  it('without a banner configuration (no consent management) accepts every provider, as NONE does', () => {
+    expect(acceptedProviderIds(providers, {}, undefined)).toEqual(['session', 'video', 'meeting']);
+    expect(acceptedProviderIds(providers, { video: false }, undefined)).toEqual([
+      'session',
+      'video',
+      'meeting',
+    ]);
+    expect(isProviderAccepted(meeting, {}, undefined)).toBe(true);
+  });
+
+  it('the consent level of a venue without a banner configuration is NONE', () => {
+    expect(consentLevelOf(undefined)).toBe('NONE');
+    expect(consentLevelOf({ type: 'SIMPLE' })).toBe('SIMPLE');
+    expect(consentLevelOf({ type: 'DETAILED' })).toBe('DETAILED');
+    expect(consentLevelOf({ type: 'NONE' })).toBe('NONE');
+  });
+
+  it('a venue without a banner configuration neither asks nor blocks anything', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    const accepted = acceptedProviderIds(providers, {}, consentLevelOf(undefined));
+    const widgets = [{ type: 'MEETING' as const, configurations: [{ cookieProviders: ['meeting'] }] }];
+    expect(blockedProviders({ widgets, backgroundVideoProviderIds: ['video'], accepted, now })).toEqual([]);
+    expect(
+      shouldShowBanner({
+        providers,
+        stored: {},
+        bannerConfig: undefined,
+        explicitlyOpened: true,
+        onLegalPage: false,
+      }),
+    ).toBe(false);
   });
 });
 

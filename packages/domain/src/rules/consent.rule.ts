@@ -9,9 +9,20 @@ export type ConsentProvider = Pick<CookieProvider, 'id' | 'type'>;
 export type StoredConsents = Readonly<Record<string, boolean | undefined>>;
 
 /**
+ * The consent level a venue asks for. A venue without a banner configuration has no consent
+ * management: nothing asks, so it is treated as NONE (its providers are accepted) — otherwise
+ * its external media would stay blocked with no way to unblock them.
+ */
+export function consentLevelOf(
+  bannerConfig: Pick<CookieBannerConfig, 'type'> | undefined,
+): CookieConsentLevel {
+  return bannerConfig?.type ?? 'NONE';
+}
+
+/**
  * Spec §4: technically required providers are always accepted; the others when stored as
- * accepted, or when the banner type is NONE (no banner asks). Without a banner configuration
- * nothing asks either, yet the spec accepts only on NONE: such providers stay blocked.
+ * accepted, or when the banner type is NONE (no banner asks). `undefined` (no banner
+ * configuration) counts as NONE, see `consentLevelOf`.
  */
 export function isProviderAccepted(
   provider: ConsentProvider,
@@ -19,7 +30,7 @@ export function isProviderAccepted(
   bannerType: CookieConsentLevel | undefined,
 ): boolean {
   if (provider.type === 'TECHNICALLY_REQUIRED') return true;
-  if (bannerType === 'NONE') return true;
+  if ((bannerType ?? 'NONE') === 'NONE') return true;
   return stored[provider.id] === true;
 }
 
@@ -45,7 +56,7 @@ export function shouldShowBanner(input: {
   onLegalPage: boolean;
 }): boolean {
   const { providers, stored, bannerConfig, explicitlyOpened, onLegalPage } = input;
-  if (!bannerConfig || bannerConfig.type === 'NONE') return false;
+  if (consentLevelOf(bannerConfig) === 'NONE') return false;
   if (onLegalPage) return explicitlyOpened;
   return explicitlyOpened || providers.some((p) => stored[p.id] === undefined);
 }

@@ -2,6 +2,7 @@ import {
   type Architecture,
   type CookiePreferencesMessage,
   consentChoices,
+  consentLevelOf,
   type StoredConsents,
 } from '@atrium/domain';
 import { sendJson } from '../../shared/api/http-client';
@@ -21,7 +22,7 @@ export function saveConsent(architecture: Architecture, choices: StoredConsents,
   ui.setCookieBannerVisible(false);
   ui.setNotificationVisible(true);
   const message: CookiePreferencesMessage = {
-    bannerType: architecture.cookieBannerConfig?.type ?? 'NONE',
+    bannerType: consentLevelOf(architecture.cookieBannerConfig),
     cookiePreferences,
     trackingConsent,
     clientDetails: currentClientDetails(),

@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
 import type { Venue } from '@atrium/domain';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordLogin, user, venueFixture } from '../../testing/guard-fixtures';
 import { useConsentStore } from '../stores/consent.store';
 import { useSessionStore } from '../stores/session.store';
 import { useVenueStore } from '../stores/venue.store';
-import { personalizedTracking, recordEvent, recordPageView, visitorId } from './analytics-client';
+import {
+  followPersonalization,
+  personalizedTracking,
+  recordEvent,
+  recordPageView,
+  visitorId,
+} from './analytics-client';
+import type { MatomoTracker } from './matomo-tracker';
 
 const { sendJson } = vi.hoisted(() => ({ sendJson: vi.fn(async (..._args: unknown[]) => ({})) }));
 vi.mock('../api/http-client', () => ({ sendJson }));
@@ -27,15 +34,6 @@ beforeEach(() => {
   useConsentStore.setState({ stored: {}, trackingConsent: false });
 });
 
-describe('visitor id (tracking:visitor-id)', () => {
-  it('is a UUID made once and kept', () => {
-    const id = visitorId();
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(localStorage.getItem('tracking:visitor-id')).toBe(id);
-    expect(visitorId()).toBe(id);
-  });
-});
-
 describe('personalized tracking (spec §4)', () => {
   it('needs the venue to enable it, consent and a user', () => {
     expect(personalizedTracking()).toBe(false);
@@ -50,6 +48,102 @@ describe('personalized tracking (spec §4)', () => {
     useVenueStore.setState({ venue: venue(true) });
     useConsentStore.setState({ trackingConsent: false });
     expect(personalizedTracking()).toBe(false);
+  });
+});
+
+/** A stand-in configured tracker: runs every forwarded call at once on a recorder. */
+function recordingTracker() {
+  const calls: unknown[][] = [];
+  const matomo = new Proxy({} as MatomoTracker, {
+    get:
+      (_, name) =>
+      (...args: unknown[]) =>
+        calls.push([name, ...args]),
+  });
+  return { calls, configured: { forward: (use: (tracker: MatomoTracker) => void) => use(matomo) } };
+}
+
+describe('the tracker user id follows personalized tracking (spec §4)', () => {
+  let stop: (() => void) | undefined;
+  const follow = () => {
+    const { calls, configured } = recordingTracker();
+    stop = followPersonalization(configured);
+    return calls;
+  };
+  afterEach(() => stop?.());
+
+  it('sets no user id without tracking consent; consent given sets it once', () => {
+    const calls = follow();
+    useSessionStore.setState({ accessToken: 'token-2' });
+    expect(calls).toEqual([]);
+    useConsentStore.setState({ trackingConsent: true });
+    expect(calls).toEqual([['setUserId', user.userId]]);
+    // Changes that leave personalization as it is call nothing more.
+    useSessionStore.setState({ accessToken: 'token-3' });
+    useVenueStore.setState({ venue: venue(true) });
+    expect(calls).toEqual([['setUserId', user.userId]]);
+  });
+
+  it('sets no user id without a user; a login sets it', () => {
+    useSessionStore.setState({ user: undefined });
+    useConsentStore.setState({ trackingConsent: true });
+    const calls = follow();
+    expect(calls).toEqual([]);
+    useSessionStore.setState({ user });
+    expect(calls).toEqual([['setUserId', user.userId]]);
+  });
+
+  it('sets no user id when the venue disables personalized tracking or login', () => {
+    useConsentStore.setState({ trackingConsent: true });
+    useVenueStore.setState({ venue: venue(false) });
+    const calls = follow();
+    useSessionStore.setState({ accessToken: 'token-2' });
+    expect(calls).toEqual([]);
+    // A public venue (ANONYMOUS login option) has login disabled: no personalized tracking either.
+    useVenueStore.setState({ venue: venue(true) });
+    expect(calls).toEqual([['setUserId', user.userId]]);
+    useSessionStore.setState({
+      loginOptions: [{ loginType: 'ANONYMOUS', displayName: 'Guest', providerId: 'anonymous' }],
+    });
+    expect(calls).toEqual([['setUserId', user.userId], ['resetUserId']]);
+  });
+
+  it('resets the user id on logout', () => {
+    useConsentStore.setState({ trackingConsent: true });
+    const calls = follow();
+    expect(calls).toEqual([['setUserId', user.userId]]);
+    useSessionStore.getState().clear();
+    expect(calls).toEqual([['setUserId', user.userId], ['resetUserId']]);
+  });
+
+  it('resets the user id when consent is revoked', () => {
+    useConsentStore.setState({ trackingConsent: true });
+    const calls = follow();
+    useConsentStore.getState().store([], false);
+    expect(calls).toEqual([['setUserId', user.userId], ['resetUserId']]);
+  });
+
+  it('resets the user id when the venue changes to one without personalized tracking', () => {
+    useConsentStore.setState({ trackingConsent: true });
+    const calls = follow();
+    useVenueStore.setState({ venue: venue(false) });
+    expect(calls).toEqual([['setUserId', user.userId], ['resetUserId']]);
+    useVenueStore.setState({ venue: venue(true) });
+    useVenueStore.setState({ venue: undefined });
+    expect(calls).toEqual([
+      ['setUserId', user.userId],
+      ['resetUserId'],
+      ['setUserId', user.userId],
+      ['resetUserId'],
+    ]);
+  });
+
+  it('stops following once unsubscribed', () => {
+    useConsentStore.setState({ trackingConsent: true });
+    const calls = follow();
+    stop?.();
+    useSessionStore.setState({ user: undefined });
+    expect(calls).toEqual([['setUserId', user.userId]]);
   });
 });
 

@@ -5,7 +5,6 @@ import {
   isLoginEnabled,
   isPersonalizedTracking,
   localizedText,
-  VISITOR_ID_STORAGE_KEY,
 } from '@atrium/domain';
 import i18next from 'i18next';
 import { resolveTarget } from '../../app/routing/route-paths';
@@ -16,32 +15,9 @@ import { useUiConfigStore } from '../stores/ui-config.store';
 import { architectureOf, useVenueStore } from '../stores/venue.store';
 import type { ConfiguredTracker } from './matomo-tracker';
 import type { TrackedEvent } from './track';
+import { visitorId } from './visitor-id';
 
-function newUuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // Outside a secure context randomUUID is missing; the same version-4 layout from random bytes.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-let memoryVisitorId: string | undefined;
-
-/** Spec §9 `tracking:visitor-id`: made once per browser (a UUID) and kept. */
-export function visitorId(): string {
-  try {
-    const stored = localStorage.getItem(VISITOR_ID_STORAGE_KEY);
-    if (stored && analyticsEventSchema.shape.visitorId.safeParse(stored).success) return stored;
-    const created = newUuid();
-    localStorage.setItem(VISITOR_ID_STORAGE_KEY, created);
-    return created;
-  } catch {
-    memoryVisitorId ??= newUuid();
-    return memoryVisitorId;
-  }
-}
+export { visitorId };
 
 /**
  * Spec §4, §6: personalized tracking needs the venue to enable it (with login enabled), the
@@ -84,8 +60,12 @@ function configuredTracker(): Promise<ConfiguredTracker | undefined> {
   return tracker;
 }
 
-/** Keeps the tracker's user id in step with personalized tracking (on, off on logout, …). */
-function followPersonalization(configured: ConfiguredTracker) {
+/**
+ * Keeps the tracker's user id in step with personalized tracking (spec §4): set when the venue
+ * enables it, consent is given and a user exists; reset on logout, on revocation and when the
+ * venue changes to one that does not enable it. Returns the unsubscribe.
+ */
+export function followPersonalization(configured: Pick<ConfiguredTracker, 'forward'>): () => void {
   let current: string | undefined;
   const sync = () => {
     const userId = personalizedTracking() ? useSessionStore.getState().user?.userId : undefined;
@@ -94,9 +74,14 @@ function followPersonalization(configured: ConfiguredTracker) {
     configured.forward((t) => (userId ? t.setUserId(userId) : t.resetUserId()));
   };
   sync();
-  useSessionStore.subscribe(sync);
-  useConsentStore.subscribe(sync);
-  useVenueStore.subscribe(sync);
+  const unsubscribes = [
+    useSessionStore.subscribe(sync),
+    useConsentStore.subscribe(sync),
+    useVenueStore.subscribe(sync),
+  ];
+  return () => {
+    for (const unsubscribe of unsubscribes) unsubscribe();
+  };
 }
 
 function post(event: Omit<AnalyticsEvent, 'visitorId' | 'personalized'>) {
@@ -156,11 +141,4 @@ export function recordPageView(path: string): void {
       matomo.trackPageView();
     }),
   );
-}
-
-/** The visitor id to hand embeds: the tracker's when it answers within 250 ms, else ours. */
-export async function visitorIdForEmbeds(): Promise<string> {
-  const own = visitorId();
-  const configured = await configuredTracker();
-  return configured ? configured.visitorId(own) : own;
 }

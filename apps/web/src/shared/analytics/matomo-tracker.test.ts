@@ -8,12 +8,7 @@ function setup(options: { failures?: number; globalAfterPolls?: number } = {}) {
   let loads = 0;
   let polls = 0;
   const tracker = new Proxy({} as MatomoTracker, {
-    get: (_, name) =>
-      name === 'then'
-        ? undefined
-        : name === 'getVisitorId'
-          ? () => 'cafecafecafecafe'
-          : (...args: unknown[]) => calls.push([name, ...args]),
+    get: (_, name) => (name === 'then' ? undefined : (...args: unknown[]) => calls.push([name, ...args])),
   });
   const deps: TrackerDeps = {
     loadScript: async (src) => {
@@ -99,17 +94,54 @@ describe('configured tracker', () => {
     expect(waits).toEqual([2000, 4000, 8000]);
   });
 
-  it('asks the tracker for its visitor id, and uses ours when it does not answer in 250 ms', async () => {
-    const { deps } = setup();
-    const ready = new ConfiguredTracker('https://stats.example.com/', visitor, deps);
-    await ready.ready;
-    expect(await ready.visitorId(visitor)).toBe('cafecafecafecafe');
-
-    const never = new ConfiguredTracker('https://stats.example.com/', visitor, {
+  it('drops an event after its 10th attempt: 9 waits, then never sent, even once the tracker is there', async () => {
+    const { calls, deps } = setup();
+    const waits: number[] = [];
+    let wake: (() => void) | undefined;
+    const configured = new ConfiguredTracker('https://stats.example.com/', visitor, {
       ...deps,
-      loadScript: () => new Promise(() => {}),
+      // The script arrives only when the test says so.
+      loadScript: (src) =>
+        new Promise<void>((resolve) => (wake = () => void deps.loadScript(src).then(resolve))),
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
     });
-    expect(await never.visitorId(visitor)).toBe(visitor);
+    configured.forward((t) => t.trackEvent('widget', 'open', 'dropped'));
+    await vi.waitFor(() => expect(waits).toHaveLength(9));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(waits).toEqual([2000, 4000, 8000, 16000, 32000, 64000, 128000, 256000, 512000]);
+    wake?.();
+    expect(await configured.ready).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.some(([name]) => name === 'trackEvent')).toBe(false);
+    // Nothing is tried after the 10th attempt.
+    expect(waits).toHaveLength(9);
+    // A later event finds the tracker at once.
+    configured.forward((t) => t.trackEvent('widget', 'open', 'later'));
+    expect(calls).toContainEqual(['trackEvent', 'widget', 'open', 'later']);
+  });
+
+  it('sends an event whose 10th attempt finds the tracker', async () => {
+    const { calls, deps } = setup();
+    const waits: number[] = [];
+    let wake: (() => void) | undefined;
+    const configured: ConfiguredTracker = new ConfiguredTracker('https://stats.example.com/', visitor, {
+      ...deps,
+      loadScript: (src) =>
+        new Promise<void>((resolve) => (wake = () => void deps.loadScript(src).then(resolve))),
+      sleep: (ms): Promise<void> => {
+        waits.push(ms);
+        if (waits.length < 9) return Promise.resolve();
+        // The 9th wait ends once the script is there: the 10th attempt finds the tracker.
+        wake?.();
+        return configured.ready.then(() => undefined);
+      },
+    });
+    configured.forward((t) => t.trackEvent('widget', 'open', 'last-chance'));
+    await configured.ready;
+    await vi.waitFor(() => expect(calls).toContainEqual(['trackEvent', 'widget', 'open', 'last-chance']));
+    expect(waits).toHaveLength(9);
   });
 
   it('makes a 16-digit hex visitor id of a UUID', () => {

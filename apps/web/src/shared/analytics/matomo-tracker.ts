@@ -13,7 +13,6 @@ export type MatomoTracker = {
   setDocumentTitle(title: string): void;
   trackPageView(): void;
   trackEvent(category: string, action: string, name: string): void;
-  getVisitorId(): string;
 };
 type MatomoGlobal = { getTracker(trackerUrl: string, siteId: number): MatomoTracker };
 
@@ -98,7 +97,8 @@ async function pollGlobal(deps: TrackerDeps): Promise<MatomoGlobal> {
 /**
  * The configured tracker (spec §7): site id 1, our visitor id, heartbeat 15 s, no cookies, link
  * tracking on, consent not required, and no page view of its own at start. Loading fails quietly
- * (logged); events that come before the tracker are tried again (spec §9).
+ * (logged); events that come before the tracker are tried again (spec §9). The tracker is given
+ * our visitor id (`visitor-id.ts`), so embeds and events never need to ask it for one of its own.
  */
 export class ConfiguredTracker {
   private tracker: MatomoTracker | undefined;
@@ -149,12 +149,5 @@ export class ConfiguredTracker {
     void this.deps
       .sleep(ANALYTICS_TRACKER.eventFirstDelayMs * 2 ** (attempt - 1))
       .then(() => this.forward(use, attempt + 1));
-  }
-
-  /** The tracker's visitor id, or `fallback` when it does not answer within 250 ms. */
-  async visitorId(fallback: string): Promise<string> {
-    const lookup = this.ready.then((tracker) => tracker?.getVisitorId() || fallback);
-    const timeout = this.deps.sleep(ANALYTICS_TRACKER.idLookupTimeoutMs).then(() => fallback);
-    return Promise.race([lookup, timeout]).catch(() => fallback);
   }
 }

@@ -3,7 +3,11 @@ import { create } from 'zustand';
 import { useUiStore } from './ui.store';
 
 export const cookieStorageKey = (providerId: string) => `cookies:${providerId}`;
-/** The personalized-tracking checkbox of the banner. */
+/**
+ * The banner's personalized-tracking checkbox. Not one of the spec's §9 storage keys, yet needed:
+ * the tracking choice is no cookie provider, so it has no `cookies:{id}` of its own, and without
+ * storing it a returning visitor would lose their consent (or be asked again) at every visit.
+ */
 export const TRACKING_CONSENT_STORAGE_KEY = 'tracking:consent';
 
 type ConsentState = {

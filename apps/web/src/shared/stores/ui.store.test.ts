@@ -58,3 +58,25 @@ describe('navigation locks', () => {
     expect(done).toBe(true);
   });
 });
+
+describe('cookie banner and notification visibility (spec §4 UI store)', () => {
+  it('are both false initially', () => {
+    expect(useUiStore.getInitialState()).toMatchObject({
+      cookieBannerVisible: false,
+      notificationVisible: false,
+    });
+  });
+
+  it('are each set by their own action, leaving the other as it is', () => {
+    useUiStore.setState({ cookieBannerVisible: false, notificationVisible: false });
+    const ui = useUiStore.getState();
+    ui.setCookieBannerVisible(true);
+    expect(useUiStore.getState()).toMatchObject({ cookieBannerVisible: true, notificationVisible: false });
+    ui.setNotificationVisible(true);
+    expect(useUiStore.getState()).toMatchObject({ cookieBannerVisible: true, notificationVisible: true });
+    ui.setCookieBannerVisible(false);
+    expect(useUiStore.getState()).toMatchObject({ cookieBannerVisible: false, notificationVisible: true });
+    ui.setNotificationVisible(false);
+    expect(useUiStore.getState()).toMatchObject({ cookieBannerVisible: false, notificationVisible: false });
+  });
+});
