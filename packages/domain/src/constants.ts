@@ -26,6 +26,4 @@ export const ANALYTICS_TRACKER = {
   eventFirstDelayMs: 2000,
   /** How often the loaded script is asked for its tracker. */
   pollIntervalMs: 100,
-  /** How long the tracker is asked for its visitor id before the stored one is used. */
-  idLookupTimeoutMs: 250,
 } as const;
