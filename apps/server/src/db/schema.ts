@@ -6,6 +6,8 @@ export type UsersTable = {
   password_hash: string | null;
   name: string | null;
   roles: string;
+  /** 1 when the email address is proven to be the user's, else 0. */
+  email_verified: Generated<number>;
   created_at: string;
   updated_at: string;
 };

@@ -47,6 +47,7 @@ export const user: UserInfo = {
   email: 'jane@example.com',
   name: 'Jane Doe',
   roles: ['attendee'],
+  emailVerified: true,
 };
 
 /** A guard API whose answers the test decides; every call is recorded. */

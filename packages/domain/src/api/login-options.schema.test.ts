@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultLoginConfiguration,
   isSamlProviderId,
+  loginConfigurationRequestSchema,
   loginConfigurationSchema,
+  loginConfigurationViewSchema,
 } from './login-options.schema';
 
 const oidc = { issuer: 'https://login.corp.example', clientId: 'atrium', clientSecret: 's3cret' };
@@ -61,5 +63,40 @@ describe('loginConfigurationSchema with provider settings', () => {
   it("tells SAML ids by their 'saml.' prefix", () => {
     expect(isSamlProviderId('saml.corp')).toBe(true);
     expect(isSamlProviderId('oidc.corp')).toBe(false);
+  });
+});
+
+describe('the login configuration as administrators read and send it', () => {
+  const { clientSecret: _secret, ...masked } = { ...oidc, clientSecretSet: true as const };
+  const requestIssues = (settings: object) =>
+    loginConfigurationRequestSchema
+      .safeParse({ options: [option('corp', { oidc: settings })] })
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('accepts a new secret or the masked form, and nothing else', () => {
+    expect(requestIssues(oidc)).toBeUndefined();
+    expect(requestIssues(masked)).toBeUndefined();
+    expect(requestIssues({ ...masked, clientSecret: 'new' })).toBeUndefined();
+    const { clientSecretSet: _set, ...neither } = masked;
+    expect(requestIssues(neither)).toEqual([
+      ['options.0.oidc.clientSecret', 'Required (or clientSecretSet: true to keep the stored secret)'],
+    ]);
+    expect(requestIssues({ ...masked, clientSecretSet: false })?.[0]?.[0]).toBe(
+      'options.0.oidc.clientSecretSet',
+    );
+    // The same option rules as the stored configuration.
+    expect(
+      loginConfigurationRequestSchema.safeParse({ options: [option('saml.corp', { oidc: masked })] }).error
+        ?.issues.length,
+    ).toBe(2);
+  });
+
+  it('reads back without any client secret', () => {
+    const settings = { ...masked, scopes: 'openid' };
+    expect(
+      loginConfigurationViewSchema.safeParse({ options: [option('corp', { oidc: settings })] }).success,
+    ).toBe(true);
+    const leaking = { options: [option('corp', { oidc: { ...settings, clientSecret: 's' } })] };
+    expect(loginConfigurationViewSchema.safeParse(leaking).success).toBe(false);
   });
 });

@@ -63,43 +63,116 @@ export const samlProviderSettingsSchema = z.strictObject({
 });
 export type SamlProviderSettings = z.infer<typeof samlProviderSettingsSchema>;
 
+type ProviderSettingsHolder = {
+  loginType: LoginOptionType;
+  providerId: string;
+  oidc?: unknown;
+  saml?: unknown;
+};
+
+/** FIREBASE_OIDC options need the settings of their kind ('saml.' ids SAML, others OIDC), others none. */
+function checkProviderSettings(option: ProviderSettingsHolder, ctx: z.RefinementCtx) {
+  const isSso = option.loginType === 'FIREBASE_OIDC';
+  const wantsSaml = isSso && isSamlProviderId(option.providerId);
+  const wantsOidc = isSso && !wantsSaml;
+  const check = (key: 'oidc' | 'saml', wanted: boolean, why: string) => {
+    if (wanted && !option[key]) ctx.addIssue({ code: 'custom', path: [key], message: `Required ${why}` });
+    if (!wanted && option[key]) ctx.addIssue({ code: 'custom', path: [key], message: `Not allowed ${why}` });
+  };
+  const kind = wantsSaml
+    ? "for a 'saml.' provider"
+    : isSso
+      ? 'for an OIDC provider'
+      : `for ${option.loginType}`;
+  check('oidc', wantsOidc, kind);
+  check('saml', wantsSaml, kind);
+}
+
+const uniqueProviderIds = {
+  check: (options: readonly { providerId: string }[]) =>
+    new Set(options.map((o) => o.providerId)).size === options.length,
+  message: 'Each providerId may appear once',
+};
+
 /** A login option as stored by the server, with the settings of its identity provider. */
 export const loginProviderOptionSchema = loginOptionSchema
   .extend({
     oidc: oidcProviderSettingsSchema.optional(),
     saml: samlProviderSettingsSchema.optional(),
   })
-  .superRefine((option, ctx) => {
-    const isSso = option.loginType === 'FIREBASE_OIDC';
-    const wantsSaml = isSso && isSamlProviderId(option.providerId);
-    const wantsOidc = isSso && !wantsSaml;
-    const check = (key: 'oidc' | 'saml', wanted: boolean, why: string) => {
-      if (wanted && !option[key]) ctx.addIssue({ code: 'custom', path: [key], message: `Required ${why}` });
-      if (!wanted && option[key])
-        ctx.addIssue({ code: 'custom', path: [key], message: `Not allowed ${why}` });
-    };
-    const kind = wantsSaml
-      ? "for a 'saml.' provider"
-      : isSso
-        ? 'for an OIDC provider'
-        : `for ${option.loginType}`;
-    check('oidc', wantsOidc, kind);
-    check('saml', wantsSaml, kind);
-  });
+  .superRefine(checkProviderSettings);
 export type LoginProviderOption = z.infer<typeof loginProviderOptionSchema>;
 /** An option as an administrator sends it (defaults not yet applied). */
 export type LoginProviderOptionInput = z.input<typeof loginProviderOptionSchema>;
 
+/** The login configuration as the server stores it (with the providers' secrets). */
 export const loginConfigurationSchema = z.strictObject({
   options: z
     .array(loginProviderOptionSchema)
     .min(1, 'At least one login option is needed')
-    .refine((options) => new Set(options.map((o) => o.providerId)).size === options.length, {
-      message: 'Each providerId may appear once',
-    }),
+    .refine(uniqueProviderIds.check, { message: uniqueProviderIds.message }),
 });
 export type LoginConfiguration = z.infer<typeof loginConfigurationSchema>;
 export type LoginConfigurationInput = z.input<typeof loginConfigurationSchema>;
+
+/**
+ * OIDC settings as administrators read them back: the client secret never leaves the server,
+ * `clientSecretSet` says that one is stored.
+ */
+export const oidcProviderSettingsViewSchema = oidcProviderSettingsSchema
+  .omit({ clientSecret: true })
+  .extend({ clientSecretSet: z.literal(true) });
+export type OidcProviderSettingsView = z.infer<typeof oidcProviderSettingsViewSchema>;
+
+/** `GET /api/designer/login-configuration` (administrators): the configuration without secrets. */
+export const loginConfigurationViewSchema = z.strictObject({
+  options: z.array(
+    loginOptionSchema.extend({
+      oidc: oidcProviderSettingsViewSchema.optional(),
+      saml: samlProviderSettingsSchema.optional(),
+    }),
+  ),
+});
+export type LoginConfigurationView = z.infer<typeof loginConfigurationViewSchema>;
+
+/**
+ * OIDC settings in `PUT /api/designer/login-configuration`: a new `clientSecret`, or — as read
+ * back — `clientSecretSet: true` without one, which keeps the secret stored for the same provider
+ * id and issuer.
+ */
+export const oidcProviderSettingsRequestSchema = oidcProviderSettingsSchema
+  .extend({
+    clientSecret: oidcProviderSettingsSchema.shape.clientSecret.optional(),
+    clientSecretSet: z.literal(true).optional(),
+  })
+  .superRefine((settings, ctx) => {
+    if (settings.clientSecret === undefined && !settings.clientSecretSet) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['clientSecret'],
+        message: 'Required (or clientSecretSet: true to keep the stored secret)',
+      });
+    }
+  });
+export type OidcProviderSettingsRequest = z.infer<typeof oidcProviderSettingsRequestSchema>;
+
+export const loginProviderOptionRequestSchema = loginOptionSchema
+  .extend({
+    oidc: oidcProviderSettingsRequestSchema.optional(),
+    saml: samlProviderSettingsSchema.optional(),
+  })
+  .superRefine(checkProviderSettings);
+export type LoginProviderOptionRequest = z.infer<typeof loginProviderOptionRequestSchema>;
+
+/** `PUT /api/designer/login-configuration`: the whole configuration, secrets new or kept. */
+export const loginConfigurationRequestSchema = z.strictObject({
+  options: z
+    .array(loginProviderOptionRequestSchema)
+    .min(1, 'At least one login option is needed')
+    .refine(uniqueProviderIds.check, { message: uniqueProviderIds.message }),
+});
+export type LoginConfigurationRequest = z.infer<typeof loginConfigurationRequestSchema>;
+export type LoginConfigurationRequestInput = z.input<typeof loginConfigurationRequestSchema>;
 
 export const defaultLoginConfiguration: LoginConfiguration = {
   options: [{ loginType: 'EMAIL_PASSWORD', displayName: 'Email and password', providerId: 'password' }],

@@ -3,6 +3,7 @@ import { initialMigration } from './0001-initial.migration';
 import { accountsMigration } from './0002-accounts.migration';
 import { ssoMigration } from './0003-sso.migration';
 import { captureMigration } from './0005-capture.migration';
+import { emailVerificationMigration } from './0006-email-verification.migration';
 
 /** One migration set for SQLite and PostgreSQL: portable column types only. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,6 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': accountsMigration,
   '0003-sso': ssoMigration,
   '0005-capture': captureMigration,
+  // No 0004 was ever released; new migrations continue after the highest applied one.
+  '0006-email-verification': emailVerificationMigration,
 };

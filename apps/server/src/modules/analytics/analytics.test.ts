@@ -1,3 +1,4 @@
+import { analyticsCategories } from '@atrium/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishExampleVenue } from '../../testing/auth-test.helpers';
 import {
@@ -140,6 +141,35 @@ describe.each(testDialects())('analytics on %s', (dialect) => {
       });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().error).toBe('request.malformed_json');
+      expect(await eventRows()).toHaveLength(before);
+    });
+
+    it('accepts and stores every analytics category, and refuses an unknown one', async () => {
+      expect(analyticsCategories).toEqual(
+        expect.arrayContaining(['widget', 'area', 'chat', 'download', 'presence', 'profile']),
+      );
+      expect(analyticsCategories).toEqual(expect.arrayContaining(['content-card', 'like', 'reaction']));
+      const stored: string[] = [];
+      for (const category of analyticsCategories) {
+        const response = await postEvent(
+          analyticsEvent({ category, action: 'send', name: `example-expo / Lobby / ${category}` }),
+        );
+        expect(response.statusCode, category).toBe(202);
+        const row = await rowOf(response.json().id);
+        expect(row).toMatchObject({ category, action: 'send', name: `example-expo / Lobby / ${category}` });
+        stored.push(row.category);
+      }
+      expect(stored).toEqual([...analyticsCategories]);
+
+      const before = (await eventRows()).length;
+      for (const category of ['poll', 'Widget', 'content_card', '']) {
+        const response = await postEvent({ ...analyticsEvent(), category });
+        expect(response.statusCode, category).toBe(400);
+        expect(response.json()).toMatchObject({
+          error: 'validation.failed',
+          details: [expect.objectContaining({ path: 'body.category' })],
+        });
+      }
       expect(await eventRows()).toHaveLength(before);
     });
 

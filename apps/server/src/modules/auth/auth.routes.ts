@@ -1,5 +1,6 @@
 import {
-  loginConfigurationSchema,
+  loginConfigurationRequestSchema,
+  loginConfigurationViewSchema,
   loginOptionsResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -43,6 +44,21 @@ export function authRoutes(auth: AuthService, loginOptions: LoginOptionsService)
       async () => loginOptions.list(),
     );
 
+    app.get(
+      '/api/designer/login-configuration',
+      {
+        config: { access: 'designer.write' },
+        schema: {
+          tags: ['designer'],
+          summary: 'The login configuration of the venue, as administrators edit it (secrets masked)',
+          description:
+            'OIDC client secrets are never sent: `oidc.clientSecretSet: true` says one is stored. Sending the options back unchanged keeps it.',
+          response: { 200: loginConfigurationViewSchema },
+        },
+      },
+      async () => loginOptions.view(),
+    );
+
     app.put(
       '/api/designer/login-configuration',
       {
@@ -50,7 +66,9 @@ export function authRoutes(auth: AuthService, loginOptions: LoginOptionsService)
         schema: {
           tags: ['designer'],
           summary: 'Replace the login configuration of the venue',
-          body: loginConfigurationSchema,
+          description:
+            'An OIDC option takes a new `clientSecret`, or `clientSecretSet: true` (as read back) to keep the secret stored for the same providerId and issuer; without a stored one that is 400 validation.failed at `oidc.clientSecret`.',
+          body: loginConfigurationRequestSchema,
           response: { 200: loginOptionsResponseSchema },
         },
       },

@@ -6,6 +6,7 @@ import { type LoginThrottle, passwordAccountKey } from './login-throttle.service
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import type { LoginContext, SessionService, SessionUser } from './session.service';
 import type { TokenService } from './token.service';
+import { presentUserInfo } from './user-info.presenter';
 import type { UserRecord, UsersRepository } from './users.repository';
 
 export function createAuthService(deps: {
@@ -73,6 +74,7 @@ export function createAuthService(deps: {
         email: `guest-${id}@anonymous.invalid`,
         name: null,
         roles: ['guest'],
+        emailVerified: false,
       });
       return user;
     },
@@ -85,7 +87,7 @@ export function createAuthService(deps: {
     async userInfo(userId: string): Promise<UserInfo> {
       const user = await users.findById(userId);
       if (!user) throw new AppError('user.not_found', 'This account no longer exists.');
-      return { userId: user.id, email: user.email, name: user.name, roles: user.roles };
+      return presentUserInfo(user);
     },
 
     async ensureUser(email: string, password: string, roles: Role[], name: string | null = null) {

@@ -101,6 +101,8 @@ describe('login options and user info', () => {
       email: 'jane.doe@test.local',
       name: null,
       roles: ['attendee'],
+      // Set up by the operator: nothing proved that the mailbox is the user's.
+      emailVerified: false,
     });
   });
 });

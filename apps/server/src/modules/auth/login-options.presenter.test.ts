@@ -1,6 +1,10 @@
-import type { LoginProviderOption } from '@atrium/domain';
+import { type LoginProviderOption, loginConfigurationViewSchema } from '@atrium/domain';
 import { describe, expect, it } from 'vitest';
-import { presentLoginOption, presentLoginOptions } from './login-options.presenter';
+import {
+  presentLoginConfigurationForAdmin,
+  presentLoginOption,
+  presentLoginOptions,
+} from './login-options.presenter';
 
 describe('login options presenter', () => {
   const oidc: LoginProviderOption = {
@@ -33,5 +37,29 @@ describe('login options presenter', () => {
       ['displayName', 'loginType', 'providerId'],
     ]);
     expect(JSON.stringify(presented)).not.toMatch(/top-secret|clientId|idpCert|entryPoint|issuer/);
+  });
+  it('gives administrators every setting but the OIDC client secret', () => {
+    const presented = presentLoginConfigurationForAdmin([oidc, saml]);
+    expect(presented).toEqual({
+      options: [
+        {
+          loginType: 'FIREBASE_OIDC',
+          displayName: 'Corp',
+          providerId: 'corp',
+          oidc: {
+            issuer: 'https://login.corp.example',
+            clientId: 'atrium',
+            scopes: 'openid',
+            clientSecretSet: true,
+          },
+        },
+        { ...saml },
+      ],
+    });
+    expect(JSON.stringify(presented)).not.toContain('top-secret');
+    expect(loginConfigurationViewSchema.safeParse(presented).success).toBe(true);
+    // The view schema itself refuses a secret.
+    const leaking = { options: [{ ...oidc, oidc: { ...presented.options[0]!.oidc, clientSecret: 'x' } }] };
+    expect(loginConfigurationViewSchema.safeParse(leaking).success).toBe(false);
   });
 });

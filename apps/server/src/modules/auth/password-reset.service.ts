@@ -103,6 +103,8 @@ export function createPasswordResetService(deps: {
         );
       }
       await users.setPasswordHash(user.id, await hashPassword(input.password));
+      // The link reached the mailbox: the address is proven to be the user's.
+      await users.markEmailVerified(user.id);
       await deps.sessions.revokeAllOfUser(user.id);
       await deps.throttle.clearAccount(passwordAccountKey(user.email));
       return { status: 'updated' };

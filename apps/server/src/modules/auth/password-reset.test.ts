@@ -29,6 +29,14 @@ describe.each(testDialects())('password reset over SMTP on %s', (dialect) => {
   const confirm = (token: string, password: string) =>
     app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password } });
   const lastLink = () => resetLinkIn(smtp.mails.at(-1)!.raw);
+  const emailVerifiedOf = async (email: string) =>
+    (
+      await app.services.database.db
+        .selectFrom('users')
+        .select('email_verified')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).email_verified;
 
   it('mails a single-use link that sets a new password and ends every session', async () => {
     await app.services.auth.ensureUser('grace@test.local', 'old-password', ['attendee']);
@@ -57,11 +65,21 @@ describe.each(testDialects())('password reset over SMTP on %s', (dialect) => {
     const stored = await app.services.database.db.selectFrom('password_reset_tokens').selectAll().execute();
     expect(JSON.stringify(stored)).not.toContain(token);
 
+    // Asking for a mail proves nothing; following its link proves the mailbox.
+    expect(await emailVerifiedOf('grace@test.local')).toBe(0);
     const confirmed = await confirm(token, 'brand-new-password');
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ status: 'updated' });
+    expect(await emailVerifiedOf('grace@test.local')).toBe(1);
     expect((await passwordLogin(app, 'grace@test.local', 'old-password')).statusCode).toBe(401);
-    expect((await passwordLogin(app, 'grace@test.local', 'brand-new-password')).statusCode).toBe(200);
+    const login = await passwordLogin(app, 'grace@test.local', 'brand-new-password');
+    expect(login.statusCode).toBe(200);
+    const info = await app.inject({
+      method: 'GET',
+      url: '/api/userInfo',
+      headers: { authorization: `Bearer ${login.json().accessToken}` },
+    });
+    expect(info.json()).toMatchObject({ email: 'grace@test.local', emailVerified: true });
     const refreshed = await app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
@@ -97,6 +115,7 @@ describe.each(testDialects())('password reset over SMTP on %s', (dialect) => {
     expect((await confirm(second, 'new-password-1')).statusCode).toBe(400);
     expect((await confirm('made-up-token', 'new-password-1')).statusCode).toBe(400);
     expect((await passwordLogin(app, 'hopper@test.local', 'old-password')).statusCode).toBe(200);
+    expect(await emailVerifiedOf('hopper@test.local')).toBe(0);
   });
 
   it('lifts the lockout of the account', async () => {

@@ -8,6 +8,8 @@ export type UserRecord = {
   passwordHash: string | null;
   name: string | null;
   roles: Role[];
+  /** The email address is proven to be the user's (identity provider, reset link, registration list). */
+  emailVerified: boolean;
 };
 
 export function createUsersRepository(db: Db) {
@@ -17,12 +19,14 @@ export function createUsersRepository(db: Db) {
     password_hash: string | null;
     name: string | null;
     roles: string;
+    email_verified: number;
   }): UserRecord => ({
     id: row.id,
     email: row.email,
     passwordHash: row.password_hash,
     name: row.name,
     roles: JSON.parse(row.roles) as Role[],
+    emailVerified: Number(row.email_verified) === 1,
   });
 
   return {
@@ -37,7 +41,12 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Creates a user who logs in through an identity provider; fails if the email is taken. */
-    async createWithoutPassword(user: { email: string; name: string | null; roles: Role[] }) {
+    async createWithoutPassword(user: {
+      email: string;
+      name: string | null;
+      roles: Role[];
+      emailVerified: boolean;
+    }) {
       const now = new Date().toISOString();
       const id = randomUUID();
       await db
@@ -48,6 +57,7 @@ export function createUsersRepository(db: Db) {
           password_hash: null,
           name: user.name,
           roles: JSON.stringify(user.roles),
+          email_verified: user.emailVerified ? 1 : 0,
           created_at: now,
           updated_at: now,
         })
@@ -64,6 +74,7 @@ export function createUsersRepository(db: Db) {
       email: string;
       name: string | null;
       roles: Role[];
+      emailVerified: boolean;
     }) {
       const existing = await this.findByEmail(user.email);
       if (existing) return { user: existing, created: false };
@@ -76,6 +87,7 @@ export function createUsersRepository(db: Db) {
           password_hash: null,
           name: user.name,
           roles: JSON.stringify(user.roles),
+          email_verified: user.emailVerified ? 1 : 0,
           created_at: now,
           updated_at: now,
         })
@@ -90,6 +102,16 @@ export function createUsersRepository(db: Db) {
         .updateTable('users')
         .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
         .where('id', '=', id)
+        .execute();
+    },
+
+    /** Records that the user's email address is proven to be theirs. */
+    async markEmailVerified(id: string) {
+      await db
+        .updateTable('users')
+        .set({ email_verified: 1, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('email_verified', '=', 0)
         .execute();
     },
 

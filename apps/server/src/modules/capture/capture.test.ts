@@ -252,6 +252,27 @@ describe.each(testDialects())('capture routes on %s', (dialect) => {
       expect(oversize.statusCode).toBe(413);
       expect(await logRows()).toHaveLength(before);
     });
+
+    it('refuses malformed JSON with 400 request.malformed_json, storing nothing', async () => {
+      const headers = await bearerFor(app, ['attendee']);
+      const before = (await logRows()).length;
+      for (const payload of [
+        '{"loglevel": "WARN",',
+        '{"messageDetails": {"message": "m"}} trailing',
+        "{'loglevel':'WARN'}",
+      ]) {
+        const malformed = await app.inject({
+          method: 'POST',
+          url: '/api/capture/log',
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload,
+          remoteAddress: newIp(),
+        });
+        expect(malformed.statusCode, payload).toBe(400);
+        expect(malformed.json()).toEqual({ error: 'request.malformed_json', errMsg: expect.any(String) });
+      }
+      expect(await logRows()).toHaveLength(before);
+    });
   });
 
   it('documents the capture and analytics routes in the OpenAPI document', async () => {

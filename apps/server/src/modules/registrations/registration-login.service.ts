@@ -16,12 +16,20 @@ const invalidRegistration = () =>
     'The ticket number or confirmation number is not valid for this event or no longer valid.',
   );
 
+const alreadyRegistered = () =>
+  new AppError(
+    'auth.duplicate_account',
+    'The account is already registered with the existing product account; log in with it as before.',
+  );
+
 /**
  * Ticket-number (BIZZABO_LOGIN) and confirmation-number (CVENT_LOGIN) logins against a
  * RegistrationSource (spec §7/§8): no registration, another email or an empty email are invalid
  * credentials and count towards the lockout (per number and per IP); an inactive registration is
  * "user not accepted"; a venue that is not live is a generic login failure. A known email logs in
- * as its user, an unknown one becomes a new attendee named as in the registration.
+ * as its user, an unknown one becomes a new attendee named as in the registration; either way the
+ * email counts as verified (the organiser's list). An administrator account is never logged in
+ * this way: it is refused as a duplicate account.
  */
 export function createRegistrationLoginService(deps: {
   source: RegistrationSource;
@@ -52,8 +60,17 @@ export function createRegistrationLoginService(deps: {
         email,
         name: registration.name?.trim() || null,
         roles: ['attendee'],
+        emailVerified: true,
       });
-      return { status: created ? 'USER_CREATED' : 'USER_FOUND', emailAddress: user.email, user };
+      // A ticket or confirmation number is no proof of who holds an administrator account: such an
+      // account keeps logging in its own way.
+      if (user.roles.includes('administrator')) throw alreadyRegistered();
+      if (!user.emailVerified) await users.markEmailVerified(user.id);
+      return {
+        status: created ? 'USER_CREATED' : 'USER_FOUND',
+        emailAddress: user.email,
+        user: { ...user, emailVerified: true },
+      };
     });
   }
 

@@ -24,7 +24,13 @@ describe.each(testDialects())('ticket and confirmation logins on %s', (dialect) 
       headers: await bearerFor(app, ['administrator']),
       payload: [
         { email: 'ada@test.local', name: 'Ada Lovelace', ticketNumber: 1001, confirmationNumber: 'ADA1001' },
-        { email: 'admin@test.local', name: 'Admin', ticketNumber: 1002 },
+        { email: 'admin@test.local', name: 'Admin', ticketNumber: 1002, confirmationNumber: 'ADMIN1002' },
+        {
+          email: 'bea@test.local',
+          name: 'Bea Registered',
+          ticketNumber: 1006,
+          confirmationNumber: 'BEA1006',
+        },
         {
           email: 'gone@test.local',
           name: 'Gone',
@@ -66,7 +72,13 @@ describe.each(testDialects())('ticket and confirmation logins on %s', (dialect) 
       url: '/api/userInfo',
       headers: { authorization: `Bearer ${body.accessToken}` },
     });
-    expect(info.json()).toMatchObject({ email: 'ada@test.local', name: 'Ada Lovelace', roles: ['attendee'] });
+    // The organiser's list vouches for the email.
+    expect(info.json()).toMatchObject({
+      email: 'ada@test.local',
+      name: 'Ada Lovelace',
+      roles: ['attendee'],
+      emailVerified: true,
+    });
 
     const second = await cvent({ architectureID: 'example-expo', confirmationNumber: 'ada1001' });
     expect(second.json()).toMatchObject({ status: 'USER_FOUND', emailAddress: 'ada@test.local' });
@@ -83,10 +95,57 @@ describe.each(testDialects())('ticket and confirmation logins on %s', (dialect) 
     ]);
   });
 
-  it('logs an existing account in with its own roles', async () => {
-    const response = await bizzabo(ticket(1002, 'admin@test.local'));
-    expect(response.json().status).toBe('USER_FOUND');
-    expect(decodeJwt(response.json().accessToken).authorities).toEqual(['administrator']);
+  it('logs an existing attendee account in as itself and marks its email verified', async () => {
+    const existing = await app.services.auth.ensureUser(
+      'bea@test.local',
+      'bea-password',
+      ['attendee'],
+      'Bea',
+    );
+    expect(existing.emailVerified).toBe(false);
+    const response = await cvent({ architectureID: 'example-expo', confirmationNumber: 'BEA1006' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'USER_FOUND', emailAddress: 'bea@test.local' });
+    const claims = decodeJwt(response.json().accessToken);
+    expect(claims).toMatchObject({ sub: existing.id, authorities: ['attendee'] });
+    const info = await app.inject({
+      method: 'GET',
+      url: '/api/userInfo',
+      headers: { authorization: `Bearer ${response.json().accessToken}` },
+    });
+    expect(info.json()).toMatchObject({ name: 'Bea', emailVerified: true });
+  });
+
+  it('never logs an administrator account in by a ticket or confirmation number: duplicate account', async () => {
+    const admin = await app.services.database.db
+      .selectFrom('users')
+      .select(['id', 'email_verified'])
+      .where('email', '=', 'admin@test.local')
+      .executeTakeFirstOrThrow();
+    for (const response of [
+      await bizzabo(ticket(1002, 'admin@test.local')),
+      await cvent({ architectureID: 'example-expo', confirmationNumber: 'ADMIN1002' }),
+    ]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        error: 'auth.duplicate_account',
+        errMsg:
+          'The account is already registered with the existing product account; log in with it as before.',
+      });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    const events = await app.services.database.db
+      .selectFrom('login_events')
+      .select('id')
+      .where('user_id', '=', admin.id)
+      .execute();
+    expect(events).toEqual([]);
+    const after = await app.services.database.db
+      .selectFrom('users')
+      .select(['roles', 'email_verified'])
+      .where('id', '=', admin.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ roles: '["administrator"]', email_verified: admin.email_verified });
   });
 
   it.each([

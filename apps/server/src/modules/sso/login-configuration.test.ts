@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerFor, createTestApp, type TestApp } from '../../testing/test-app.factory';
+import { bearerFor, createTestApp, type TestApp, testDialects } from '../../testing/test-app.factory';
 import { createLoginOptionsService } from '../auth/login-options.service';
 
-describe('login configuration with identity providers', () => {
+describe.each(testDialects())('login configuration with identity providers on %s', (dialect) => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp(dialect);
   });
   afterAll(() => app.cleanup());
 
@@ -76,5 +76,118 @@ describe('login configuration with identity providers', () => {
       'body.options.1.saml',
     ]);
     expect((await app.inject({ method: 'GET', url: '/api/loginOptions' })).json()).toEqual(publicOptions);
+  });
+  const readBack = async (headers?: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/api/designer/login-configuration', headers });
+  const replace = async (payload: object) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/designer/login-configuration',
+      headers: await bearerFor(app, ['administrator']),
+      payload,
+    });
+  const storedSecret = async () =>
+    (await createLoginOptionsService(app.services.database.db).findProvider('corp'))?.oidc?.clientSecret;
+  const storedValue = async () =>
+    (
+      await app.services.database.db
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', 'login_configuration')
+        .executeTakeFirstOrThrow()
+    ).value;
+
+  it('lets administrators read the configuration back with the client secret masked', async () => {
+    expect((await replace({ options })).statusCode).toBe(200);
+    const response = await readBack(await bearerFor(app, ['administrator']));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      options: [
+        options[0],
+        {
+          ...publicOptions[1],
+          oidc: {
+            issuer: 'https://login.corp.example',
+            clientId: 'atrium',
+            scopes: 'openid email profile',
+            clientSecretSet: true,
+          },
+        },
+        { ...options[2], saml: { ...options[2]!.saml, wantAssertionsSigned: true } },
+      ],
+    });
+    expect(response.body).not.toContain('oidc-client-secret');
+    expect(await storedValue()).toContain('oidc-client-secret');
+  });
+
+  it('is for administrators only', async () => {
+    expect((await readBack()).statusCode).toBe(401);
+    const refused = await readBack(await bearerFor(app, ['attendee']));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('auth.forbidden');
+    expect(refused.body).not.toContain('oidc-client-secret');
+  });
+
+  it('keeps the stored secret when the masked form is sent back', async () => {
+    const admin = await bearerFor(app, ['administrator']);
+    const read = (await readBack(admin)).json();
+    read.options[1].displayName = 'Corp single sign-on';
+    const response = await replace(read);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()[1]).toEqual({ ...publicOptions[1], displayName: 'Corp single sign-on' });
+    expect(await storedSecret()).toBe('oidc-client-secret');
+    expect(await storedValue()).not.toContain('clientSecretSet');
+    expect((await readBack(admin)).json()).toEqual(read);
+  });
+
+  it('replaces the secret when a new one is sent', async () => {
+    const read = (await readBack(await bearerFor(app, ['administrator']))).json();
+    read.options[1].oidc = { ...read.options[1].oidc, clientSecret: 'a-new-client-secret' };
+    expect((await replace(read)).statusCode).toBe(200);
+    expect(await storedSecret()).toBe('a-new-client-secret');
+  });
+
+  it('refuses the masked form where no secret is stored for that provider id and issuer', async () => {
+    const read = (await readBack(await bearerFor(app, ['administrator']))).json();
+    const before = await storedValue();
+    const cases = [
+      // Another issuer: the stored secret is never sent to a host it was not entered for.
+      { ...read.options[1], oidc: { ...read.options[1].oidc, issuer: 'https://evil.example' } },
+      // A provider id that has no stored secret.
+      { ...read.options[1], providerId: 'partner' },
+    ];
+    for (const changed of cases) {
+      const response = await replace({ options: [read.options[0], changed, read.options[2]] });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'validation.failed',
+        errMsg: 'The request is not valid.',
+        details: [
+          {
+            path: 'body.options.1.oidc.clientSecret',
+            message: 'Required: no client secret is stored for this provider id and issuer',
+          },
+        ],
+      });
+    }
+    const { clientSecretSet: _set, ...withoutEither } = read.options[1].oidc;
+    for (const oidc of [withoutEither, { ...withoutEither, clientSecretSet: false }]) {
+      const response = await replace({ options: [{ ...read.options[1], oidc }] });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details.map((detail: { path: string }) => detail.path)).toEqual([
+        oidc === withoutEither ? 'body.options.0.oidc.clientSecret' : 'body.options.0.oidc.clientSecretSet',
+      ]);
+    }
+    expect(await storedValue()).toBe(before);
+  });
+
+  it('documents the read-back in the OpenAPI document', async () => {
+    const paths = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    expect(Object.keys(paths['/api/designer/login-configuration'])).toEqual(
+      expect.arrayContaining(['get', 'put']),
+    );
+    const view = JSON.stringify(paths['/api/designer/login-configuration'].get.responses['200']);
+    expect(view).toContain('clientSecretSet');
+    expect(view).not.toContain('"clientSecret"');
   });
 });

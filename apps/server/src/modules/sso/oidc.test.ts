@@ -18,6 +18,8 @@ describe.each(testDialects())('OIDC single sign-on and account linking (%s)', (d
     mallory: { email: 'bob@corp.example', email_verified: false, name: 'Not Bob' },
     bob: { email: 'bob@corp.example', email_verified: true, name: 'Bob at Corp' },
     nomail: { name: 'No Mail' },
+    carol: { email: 'carol@corp.example', email_verified: false, name: 'Someone claiming Carol' },
+    'carol-verified': { email: 'carol@corp.example', email_verified: true, name: 'Carol' },
   };
 
   beforeAll(async () => {
@@ -86,7 +88,12 @@ describe.each(testDialects())('OIDC single sign-on and account linking (%s)', (d
     expect(refresh.statusCode).toBe(200);
 
     const user = await users().findByEmail('alice@corp.example');
-    expect(user).toMatchObject({ name: 'Alice Example', roles: ['attendee'], passwordHash: null });
+    expect(user).toMatchObject({
+      name: 'Alice Example',
+      roles: ['attendee'],
+      passwordHash: null,
+      emailVerified: true,
+    });
     expect(decodeJwt(refresh.json().accessToken)).toMatchObject({ sub: user!.id, authorities: ['attendee'] });
     expect(await identities().listForUser(user!.id)).toEqual([
       { providerId: 'corp', subject: 'alice', userId: user!.id, email: 'alice@corp.example' },
@@ -117,16 +124,56 @@ describe.each(testDialects())('OIDC single sign-on and account linking (%s)', (d
       reason: 'auth.duplicate_account',
     });
     expect(await identities().listForUser(existing.id)).toEqual([]);
+    expect((await users().findById(existing.id))?.emailVerified).toBe(false);
   });
 
-  it('links an existing email the provider has verified', async () => {
+  it('links an existing email the provider has verified, and marks it verified', async () => {
     const existing = (await users().findByEmail('bob@corp.example'))!;
+    expect(existing.emailVerified).toBe(false);
     const { landing } = await signInThroughProvider(createTestBrowser(), startUrl(), { login: 'bob' });
     expect(landing.searchParams.get('sso')).toBe('success');
     expect(await identities().listForUser(existing.id)).toEqual([
       expect.objectContaining({ providerId: 'corp', subject: 'bob' }),
     ]);
-    expect((await users().findByEmail('bob@corp.example'))?.passwordHash).toBe(existing.passwordHash);
+    const linked = await users().findByEmail('bob@corp.example');
+    expect(linked?.passwordHash).toBe(existing.passwordHash);
+    expect(linked?.emailVerified).toBe(true);
+  });
+
+  it('hands an account made from an unverified email to whoever the provider vouches for', async () => {
+    const host = new URL(origin).host;
+    const impostor = createTestBrowser();
+    const first = await signInThroughProvider(impostor, startUrl(), { login: 'carol' });
+    expect(first.landing.searchParams.get('sso')).toBe('success');
+    const account = (await users().findByEmail('carol@corp.example'))!;
+    expect(account).toMatchObject({ name: 'Someone claiming Carol', emailVerified: false });
+    const impostorSession = impostor.cookies(host).get(REFRESH_COOKIE_NAME)!;
+
+    const owner = await signInThroughProvider(createTestBrowser(), startUrl(), { login: 'carol-verified' });
+    expect(owner.landing.searchParams.get('sso')).toBe('success');
+    expect(await users().findById(account.id)).toMatchObject({ emailVerified: true });
+    // The identity that never proved the address no longer logs in as the account, nor its session.
+    expect(await identities().listForUser(account.id)).toEqual([
+      expect.objectContaining({ subject: 'carol-verified' }),
+    ]);
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { [REFRESH_COOKIE_NAME]: impostorSession },
+    });
+    expect(refresh.statusCode).toBe(401);
+    const again = await signInThroughProvider(createTestBrowser(), startUrl(), { login: 'carol' });
+    expect(again.landing.searchParams.get('reason')).toBe('auth.duplicate_account');
+  });
+
+  it('marks a known identity verified once the provider vouches for the account email', async () => {
+    accounts.mallory = { email: 'mallory@corp.example', email_verified: false, name: 'Mallory' };
+    await signInThroughProvider(createTestBrowser(), startUrl(), { login: 'mallory' });
+    expect((await users().findByEmail('mallory@corp.example'))?.emailVerified).toBe(false);
+    accounts.mallory = { ...accounts.mallory, email_verified: true };
+    const { landing } = await signInThroughProvider(createTestBrowser(), startUrl(), { login: 'mallory' });
+    expect(landing.searchParams.get('sso')).toBe('success');
+    expect((await users().findByEmail('mallory@corp.example'))?.emailVerified).toBe(true);
   });
 
   it('does not finish a flow in a browser that did not start it (login CSRF)', async () => {

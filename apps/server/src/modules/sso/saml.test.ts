@@ -91,7 +91,8 @@ describe.each(testDialects())('SAML single sign-on (%s)', (dialect: Dialect) => 
       new RegExp(`^${REFRESH_COOKIE_NAME}=.*HttpOnly`, 'i'),
     );
     const user = await createUsersRepository(app.services.database.db).findByEmail('dana@corp.example');
-    expect(user).toMatchObject({ name: 'Dana Example', roles: ['attendee'] });
+    // The IdP is trusted by configuration: its signed email counts as verified.
+    expect(user).toMatchObject({ name: 'Dana Example', roles: ['attendee'], emailVerified: true });
     const identities = await createUserIdentitiesRepository(app.services.database.db).listForUser(user!.id);
     expect(identities).toEqual([
       { providerId: 'saml.corp', subject: 'emp-1001', userId: user!.id, email: 'dana@corp.example' },
@@ -106,8 +107,12 @@ describe.each(testDialects())('SAML single sign-on (%s)', (dialect: Dialect) => 
 
   it('links an existing account by the signed email', async () => {
     const existing = await app.services.auth.ensureUser('erin@corp.example', 'erin-password', ['attendee']);
+    expect(existing.emailVerified).toBe(false);
     const { response } = await loginWith({ nameId: 'emp-2002', email: 'erin@corp.example' });
     expect(response.headers.location).toContain('sso=success');
+    expect((await createUsersRepository(app.services.database.db).findById(existing.id))?.emailVerified).toBe(
+      true,
+    );
     const identities = await createUserIdentitiesRepository(app.services.database.db).listForUser(
       existing.id,
     );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database';
 import { AppError } from '../../errors/app-error';
+import { createRefreshTokensRepository } from '../auth/refresh-tokens.repository';
 import { createUsersRepository, type UserRecord } from '../auth/users.repository';
 import { createUserIdentitiesRepository, isUniqueViolation } from './user-identities.repository';
 
@@ -23,7 +24,13 @@ function normalizedEmail(email: string | null): string | null {
 /**
  * Finds or creates the user an identity logs in as:
  * a known identity is its user; else a user with the same email is linked only when the provider
- * vouches for the email (else it is a duplicate account); else a new attendee is created.
+ * vouches for the email (else it is a duplicate account); else a new attendee is created. The
+ * user's email counts as verified once a provider vouches for that very address.
+ *
+ * Linking a vouched-for email to an account whose email was never verified hands the account to
+ * the mailbox's owner: whoever got in before never proved the address (an identity at a provider
+ * that does not verify emails, say), so the account's other identities are unlinked and its
+ * sessions ended.
  */
 export function createSsoAccountsService(database: DatabaseHandle) {
   const resolveOnce = (identity: ExternalIdentity) =>
@@ -32,12 +39,15 @@ export function createSsoAccountsService(database: DatabaseHandle) {
       const users = createUsersRepository(trx);
       const now = new Date().toISOString();
       const email = normalizedEmail(identity.email);
+      const vouchesFor = (user: UserRecord) => identity.emailVerified && email === user.email;
 
       const known = await identities.find(identity.providerId, identity.subject);
       const knownUser = known && (await users.findById(known.userId));
       if (knownUser) {
         await identities.touch(identity.providerId, identity.subject, email, now);
-        return knownUser;
+        if (knownUser.emailVerified || !vouchesFor(knownUser)) return knownUser;
+        await users.markEmailVerified(knownUser.id);
+        return { ...knownUser, emailVerified: true };
       }
 
       if (!email)
@@ -47,18 +57,28 @@ export function createSsoAccountsService(database: DatabaseHandle) {
 
       const existing = await users.findByEmail(email);
       if (existing) {
-        if (!identity.emailVerified) {
+        if (!vouchesFor(existing)) {
           throw new AppError(
             'auth.duplicate_account',
             'An account with this email address already exists; log in with it as before.',
           );
         }
+        if (!existing.emailVerified) {
+          await identities.unlinkAllOfUser(existing.id);
+          await createRefreshTokensRepository({ ...database, db: trx }).revokeAllOfUser(existing.id, now);
+          await users.markEmailVerified(existing.id);
+        }
         await link(existing.id);
-        return existing;
+        return { ...existing, emailVerified: true };
       }
 
       const name = identity.name?.trim().slice(0, 200) || null;
-      const created = await users.createWithoutPassword({ email, name, roles: ['attendee'] });
+      const created = await users.createWithoutPassword({
+        email,
+        name,
+        roles: ['attendee'],
+        emailVerified: identity.emailVerified,
+      });
       await link(created.id);
       return created;
     });

@@ -46,6 +46,11 @@ export function createUserIdentitiesRepository(db: Db) {
         .execute();
     },
 
+    /** Detaches every identity from the user (they no longer log in as it). */
+    async unlinkAllOfUser(userId: string): Promise<void> {
+      await db.deleteFrom('user_identities').where('user_id', '=', userId).execute();
+    },
+
     async touch(providerId: string, subject: string, email: string | null, now: string): Promise<void> {
       await db
         .updateTable('user_identities')
