@@ -54,6 +54,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
       LOG_LEVEL: 'warn',
+      // Not 'production': the single sign-on specs run their identity provider on http://127.0.0.1,
+      // which production refuses (issuers must use https there).
+      NODE_ENV: 'test',
     },
   },
 });

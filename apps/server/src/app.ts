@@ -111,7 +111,7 @@ export async function buildApp(
   await app.register(authRoutes(auth, createLoginOptionsService(database.db)));
   await registerAccountRoutes(app, accounts, config);
   await app.register(ssoRoutes({ config, database, auth }));
-  await app.register(venueRoutes(venues));
+  await app.register(venueRoutes(venues, createLoginOptionsService(database.db)));
   await app.register(designerRoutes(designer, assets));
   await app.register(assetsRoutes(assets, venues, assetAccess));
   await app.register(uiConfigRoutes(config.uiConfigFile));

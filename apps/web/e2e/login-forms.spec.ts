@@ -3,6 +3,7 @@ import {
   areaName,
   confirmPasswordReset,
   EMAIL_PASSWORD_LOGIN,
+  ensurePublished,
   type LoginConfiguration,
   liveVenue,
   type Registration,
@@ -10,6 +11,7 @@ import {
   replaceRegistrations,
   requestPasswordReset,
   setLoginConfiguration,
+  unpublishVenue,
   type VenueJson,
 } from './support/api';
 import { loginViaUi, storedToken } from './support/auth';
@@ -152,6 +154,46 @@ test.describe('option list (desktop)', () => {
         await expect(loginCard(page)).toContainText(text('login.intro'));
       });
     }
+  });
+});
+
+test.describe('login card links (desktop, spec §2.4, §2.5)', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test('the imprint and the privacy notice open without a login; "return to the venue" goes back', async ({
+    page,
+  }) => {
+    await openLoginFor(page, expoHall);
+    const card = loginCard(page);
+    const imprint = card.getByRole('link', { name: text('imprint'), exact: true });
+    const privacy = card.getByRole('link', { name: text('privacyPolicy'), exact: true });
+    const back = card.getByRole('link', { name: text('login.returnToVenue'), exact: true });
+    await expect(imprint).toHaveAttribute('href', urls.imprint);
+    await expect(privacy).toHaveAttribute('href', urls.privacyPolicy);
+    await expect(back).toHaveAttribute('href', '/');
+
+    await imprint.click();
+    await page.waitForURL(pathIs(urls.imprint));
+    await expect(page.getByTestId('legal-text')).toContainText('Atrium Events Ltd.');
+    await expect(loginCard(page)).toHaveCount(0);
+    await page.goBack();
+    await page.waitForURL(pathIs('/login'));
+
+    await loginCard(page)
+      .getByRole('link', { name: text('privacyPolicy'), exact: true })
+      .click();
+    await page.waitForURL(pathIs(urls.privacyPolicy));
+    await expect(page.getByRole('heading', { name: 'Privacy notice' })).toBeVisible();
+    await page.goBack();
+    await page.waitForURL(pathIs('/login'));
+
+    // Back to the venue: still not logged in, so the venue asks for a login, for its default area.
+    await loginCard(page)
+      .getByRole('link', { name: text('login.returnToVenue'), exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === lobby);
+    await expect(loginCard(page)).toBeVisible();
+    expect(await storedToken(page)).toBeUndefined();
   });
 });
 
@@ -434,6 +476,81 @@ test.describe('logging in (desktop)', () => {
         await expect(page).toHaveURL(pathIs('/login'));
       });
     }
+    expect(await storedToken(page)).toBeUndefined();
+  });
+});
+
+test.describe('login failures without a wrong input (desktop, spec §4, §6, §8)', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+  useTestRegistrations();
+
+  test.afterEach(async ({ request }) => {
+    await ensurePublished(request);
+  });
+
+  test("the authority check fails (not 403): 'unknown error', signed out on the server too", async ({
+    page,
+    context,
+  }) => {
+    await openLoginFor(page, expoHall);
+    // The venue's answer to the check after login is a server error.
+    const checks: string[] = [];
+    await page.route(
+      (url) => url.pathname === '/api/venue',
+      (route) => {
+        checks.push(route.request().method());
+        return route.fulfill({ status: 500 });
+      },
+    );
+    // The sign-out sends the login's refresh cookie to the server, which revokes its session.
+    const signedOut: string[] = [];
+    await page.route(pathIs('/api/auth/logout'), async (route) => {
+      signedOut.push((await route.request().allHeaders()).cookie ?? '');
+      await route.continue();
+    });
+    const logout = page.waitForResponse((response) => pathIs('/api/auth/logout')(new URL(response.url())));
+    await loginViaUi(page);
+    expect((await logout).status()).toBe(204);
+    await expectLoginMessage(page, text('login.unknownError'), 'red');
+    expect(checks).toEqual(['HEAD']);
+    // Still the login page with the way back, the form as it was typed, nobody logged in.
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(expoHall);
+    await expect(loginInput(page, 'email')).toHaveValue(ATTENDEE.email);
+    expect(await storedToken(page)).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('atrium:has-session'))).toBeNull();
+    // The login's refresh cookie was revoked: cleared here, and offered again it restores nothing.
+    expect((await context.cookies()).some((cookie) => cookie.name === 'atrium_refresh')).toBe(false);
+    const token = signedOut[0]?.match(/atrium_refresh=([^;]+)/)?.[1];
+    expect(token, 'the refresh cookie sent with the sign-out').toBeTruthy();
+    await context.addCookies([
+      { name: 'atrium_refresh', value: token!, url: new URL('/api/auth/', page.url()).href },
+    ]);
+    expect((await page.request.post('/api/auth/refresh')).status()).toBe(401);
+  });
+
+  test('ticket and confirmation logins while the event is not published: the generic failure', async ({
+    page,
+    request,
+  }) => {
+    await setLoginConfiguration(request, SEVERAL_OPTIONS);
+    await openLoginFor(page, expoHall);
+    // The venue is unpublished while the visitor is on the login screen.
+    await unpublishVenue(request);
+
+    await chooseOption(page, 'Ticket number');
+    await enter(loginInput(page, 'registrationNumber'), String(TICKET_HOLDER.ticketNumber));
+    await enter(loginInput(page, 'email'), TICKET_HOLDER.email);
+    const ticket = page.waitForResponse((response) => pathIs('/api/bizzabo/login')(new URL(response.url())));
+    await submitButton(page).click();
+    expect(await (await ticket).json()).toMatchObject({ error: 'auth.login_failed' });
+    await expectLoginMessage(page, text('login.unknownError'), 'red');
+
+    await cancelButton(page).click();
+    await chooseOption(page, 'Confirmation number');
+    await enter(loginInput(page, 'confirmationNumber'), CONFIRMATION_HOLDER.confirmationNumber);
+    await submitButton(page).click();
+    await expectLoginMessage(page, text('login.unknownError'), 'red');
+    await expect(page).toHaveURL(pathIs('/login'));
     expect(await storedToken(page)).toBeUndefined();
   });
 });

@@ -78,3 +78,38 @@ test('the 6th failed attempt blocks the account for 2 minutes, even for the righ
     expect(await storedToken(page)).toBeTruthy();
   });
 });
+
+test('too many failures from one address (other accounts too): "try again later", not the account lockout', async ({
+  page,
+  request,
+}) => {
+  // A window of its own: the failures of the test before are older than 600 s now.
+  await server!.advance(601_000);
+  await page.goto(expoHall);
+  await page.waitForURL(pathIs('/login'));
+  await expect(loginCard(page)).toBeVisible();
+
+  // Password spraying: 29 accounts, one guess each (LOGIN_IP_MAX_FAILURES is 30 by default).
+  for (let account = 1; account <= 29; account++) {
+    const response = await request.post('/api/auth/login', {
+      data: { email: `sprayed-${account}@example.com`, password: 'Summer2024!' },
+    });
+    expect(response.status(), `guess #${account}`).toBe(401);
+  }
+  // The 30th failure, in the browser, reaches the limit of the address.
+  const answer = page.waitForResponse((response) => pathIs('/api/auth/login')(new URL(response.url())));
+  await loginViaUi(page, { email: 'sprayed-30@example.com', password: 'Summer2024!' });
+  expect((await answer).status()).toBe(429);
+  expect(((await (await answer).json()) as { error: string }).error).toBe('rate.limited');
+  await expectLoginMessage(page, text('login.tooManyRequests'), 'red');
+  expect(text('login.tooManyRequests')).toBe('Too many login attempts. Please try again later.');
+
+  // Even the right password of an account that never failed is refused from this address.
+  expect(await attempt(page, ATTENDEE.password)).toBe(429);
+  await expectLoginMessage(page, text('login.tooManyRequests'), 'red');
+
+  await server!.advance(601_000);
+  expect(await attempt(page, ATTENDEE.password)).toBe(200);
+  await page.waitForURL(pathIs(expoHall));
+  expect(await storedToken(page)).toBeTruthy();
+});

@@ -120,6 +120,10 @@ test.describe('login disabled (anonymous provider)', () => {
     request,
   }) => {
     await setLoginConfiguration(request, ANONYMOUS_LOGIN);
+    const guestLogins: string[] = [];
+    page.on('request', (sent) => {
+      if (pathIs('/api/capture/login')(new URL(sent.url()))) guestLogins.push(sent.method());
+    });
 
     await page.goto(`/login?redirect=${encodeURIComponent(urls.imprint)}`);
     await page.waitForURL(pathIs(urls.imprint));
@@ -137,12 +141,20 @@ test.describe('login disabled (anonymous provider)', () => {
     // Hidden from sight, present for crawlers and screen readers.
     const box = await page.getByTestId('meta-description').boundingBox();
     expect(box?.width ?? 0).toBeLessThanOrEqual(1);
-    // Nobody is logged in, so there is no avatar menu.
+    // Entering the venue made the visitor a guest (spec §6): a session, but nobody logged in, so
+    // no avatar menu. The legal page before did not.
+    expect(guestLogins).toEqual(['POST']);
+    const token = await storedToken(page);
+    const info = await page.request.get('/api/userInfo', { headers: { authorization: `Bearer ${token}` } });
+    expect(((await info.json()) as { roles: string[] }).roles).toEqual(['guest']);
     await expect(page.getByTestId('avatar-button')).toHaveCount(0);
 
     await page.goto('/');
     await page.waitForURL(pathIs(lobby));
     await expect(page.getByTestId('area-name')).toHaveText(areaName(venue, DEFAULT_AREA));
+    // The same guest: the session was made once.
+    expect(await storedToken(page)).toBe(token);
+    expect(guestLogins).toEqual(['POST']);
   });
 });
 

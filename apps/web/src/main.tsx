@@ -4,14 +4,12 @@ import { App } from './app/app';
 import { createAppRouter, guardApi } from './app/router';
 import { onAfterNavigation, signalAfterNavigation } from './app/routing/after-navigation';
 import { openPrivacyPreferencesFromHash } from './app/routing/privacy-preferences-hash';
-import { paths } from './app/routing/route-paths';
+import { wireSession } from './app/session-wiring';
 import { removeServiceWorkers } from './app/startup';
 import { startVersionWatcher } from './app/version-watch/version-watcher';
-import { setAuthFailureHandler } from './shared/api/http-client';
 import { loadUiConfig } from './shared/api/venue.api';
 import { initI18n } from './shared/i18n/i18n';
-import { endSession, restoreSession, startTokenRefresh } from './shared/session/session-lifecycle';
-import { useSessionStore } from './shared/stores/session.store';
+import { restoreSession } from './shared/session/session-lifecycle';
 import { useUiConfigStore } from './shared/stores/ui-config.store';
 
 async function start() {
@@ -24,14 +22,11 @@ async function start() {
   useUiConfigStore.getState().setConfig(uiConfig);
   await initI18n(uiConfig);
 
-  // A 401 or 403 anywhere ends the session (spec §4, §8).
-  const logout = async () => {
-    if (!useSessionStore.getState().accessToken) return;
-    await endSession();
-    await router.navigate(paths.login());
-  };
-  setAuthFailureHandler(() => void logout());
-  startTokenRefresh(() => void logout());
+  // A 401 or 403 anywhere ends the session; the token is renewed every 15 minutes (spec §4, §8, §9).
+  wireSession(
+    (to) => router.navigate(to),
+    () => `${router.state.location.pathname}${router.state.location.search}`,
+  );
   router.subscribe((state) => {
     if (state.navigation.state === 'idle') signalAfterNavigation(state.location);
     else document.documentElement.dataset.navigation = 'busy';

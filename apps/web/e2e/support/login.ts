@@ -1,5 +1,8 @@
-import { expect, type Locator, type Page, type Route } from '@playwright/test';
-import type { LoginConfiguration, Registration } from './api';
+import { resolve } from 'node:path';
+import { type APIRequestContext, expect, type Locator, type Page, type Route } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { apiToken, type LoginConfiguration, type LoginOptionInput, type Registration } from './api';
+import { ADMIN } from './env';
 import { t } from './i18n';
 
 /** The login texts of spec §8 and §5, from the English catalogue (what the UI shows). */
@@ -150,3 +153,39 @@ export async function recordStatusWhenLeaving(page: Page) {
 
 export const statusWhenLeaving = (page: Page) =>
   page.evaluate(() => sessionStorage.getItem('e2e:status-when-leaving'));
+
+/** A login option with the settings of its identity provider, OIDC or (a 'saml.' id) SAML. */
+export type SsoLoginOption = LoginOptionInput & {
+  saml?: { entryPoint: string; idpCert: string; wantAssertionsSigned?: boolean };
+};
+
+/** Replaces the login configuration (PUT /api/designer/login-configuration), SAML options included. */
+export async function configureLogin(request: APIRequestContext, options: SsoLoginOption[]) {
+  const response = await request.put('/api/designer/login-configuration', {
+    data: { options },
+    headers: { authorization: `Bearer ${await apiToken(request, ADMIN)}` },
+  });
+  expect(response.ok(), `login configuration: ${response.status()} ${await response.text()}`).toBe(true);
+}
+
+/** The browser's visitor id (spec §9 `tracking:visitor-id`), as the app stored it. */
+export const storedVisitorId = (page: Page) =>
+  page.evaluate(() => localStorage.getItem('tracking:visitor-id'));
+
+export type LoginEventRow = { user_id: string; login_type: string; visitor_id: string | null };
+
+/**
+ * The login events the e2e server recorded (spec §7), read from its database file in DATA_DIR (as
+ * playwright.config.ts sets it), read-only, newest last.
+ */
+export function loginEvents(): LoginEventRow[] {
+  const file = resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'atrium.sqlite');
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare('select user_id, login_type, visitor_id from login_events order by created_at, rowid')
+      .all() as LoginEventRow[];
+  } finally {
+    db.close();
+  }
+}

@@ -1,14 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 
 /**
  * Without SMTP_URL the server writes every mail as an .eml file into `<DATA_DIR>/outbox/` (see
- * apps/server/src/modules/mail/mail.service.ts). DATA_DIR is `.tmp/e2e-data` in
+ * apps/server/src/modules/mail/mail.service.ts). DATA_DIR is `E2E_DATA_DIR` or `.tmp/e2e-data` in
  * playwright.config.ts, relative to the repository root where that config lives.
  */
-export const E2E_OUTBOX = fileURLToPath(new URL('../../../../.tmp/e2e-data/outbox', import.meta.url));
+export const E2E_OUTBOX = resolve(
+  fileURLToPath(new URL('../../../../', import.meta.url)),
+  process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
+  'outbox',
+);
 
 export type Mail = { file: string; to: string; subject: string; text: string; html: string };
 

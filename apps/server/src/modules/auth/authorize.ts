@@ -1,4 +1,4 @@
-import type { Role } from '@atrium/domain';
+import { ROLE_GUEST, type Role } from '@atrium/domain';
 import { AppError } from '../../errors/app-error';
 
 export type Principal = { userId: string; email: string; roles: Role[] };
@@ -9,6 +9,7 @@ export type Action =
   | 'user.self'
   | 'venue.read'
   | 'venue.check'
+  | 'venue.enter'
   | 'venue.preview'
   | 'asset.preview'
   | 'designer.write'
@@ -16,11 +17,23 @@ export type Action =
   | 'capture.audit'
   | 'analytics.read';
 
-const rules: Record<Action, (principal: Principal) => boolean> = {
+/** What some rules need to know besides the principal; a route passes it where its action needs it. */
+export type AccessContext = {
+  /** The venue offers anonymous access (an ANONYMOUS login option): guests may enter. */
+  anonymousAccess?: boolean;
+};
+
+const isGuestOnly = (p: Principal) => p.roles.every((role) => role === ROLE_GUEST);
+
+const rules: Record<Action, (principal: Principal, context: AccessContext) => boolean> = {
   public: () => true,
   'user.self': () => true,
   'venue.read': () => true,
+  // Any logged-in user may ask whether they may enter (HEAD /api/venue).
   'venue.check': (p) => p.roles.length > 0,
+  // Spec §4, §6: the authority check after login. A guest (anonymous login) may enter only a
+  // venue that offers anonymous access; where login is required, a guest token is refused.
+  'venue.enter': (p, context) => p.roles.length > 0 && (!isGuestOnly(p) || context.anonymousAccess === true),
   'venue.preview': (p) => p.roles.includes('administrator'),
   'asset.preview': (p) => p.roles.includes('administrator'),
   'designer.write': (p) => p.roles.includes('administrator'),
@@ -32,14 +45,14 @@ const rules: Record<Action, (principal: Principal) => boolean> = {
 
 const anonymousActions: ReadonlySet<Action> = new Set(['public', 'venue.read']);
 
-export function can(principal: Principal | null, action: Action): boolean {
+export function can(principal: Principal | null, action: Action, context: AccessContext = {}): boolean {
   if (anonymousActions.has(action)) return true;
-  return principal !== null && rules[action](principal);
+  return principal !== null && rules[action](principal, context);
 }
 
 /** The one permission check: throws 401 without a principal where one is needed, 403 without the role. */
-export function authorize(principal: Principal | null, action: Action): void {
-  if (can(principal, action)) return;
+export function authorize(principal: Principal | null, action: Action, context: AccessContext = {}): void {
+  if (can(principal, action, context)) return;
   if (!principal) throw new AppError('auth.unauthorized', 'Please log in to continue.');
   throw new AppError('auth.forbidden', 'You are not allowed to do this.');
 }

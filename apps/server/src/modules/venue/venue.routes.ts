@@ -1,4 +1,4 @@
-import { venueSchema, venueVersionSchema } from '@atrium/domain';
+import { isLoginEnabled, type LoginOption, venueSchema, venueVersionSchema } from '@atrium/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, can } from '../auth/authorize';
@@ -6,7 +6,10 @@ import type { VenueService } from './venue.service';
 
 const architectureIdSchema = z.string().min(1).max(200);
 
-export function venueRoutes(venues: VenueService): FastifyPluginAsyncZod {
+/** The venue's login options (the login configuration, without secrets). */
+type LoginOptionsSource = { list(): Promise<LoginOption[]> };
+
+export function venueRoutes(venues: VenueService, loginOptions: LoginOptionsSource): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/ui/venue',
@@ -72,9 +75,16 @@ export function venueRoutes(venues: VenueService): FastifyPluginAsyncZod {
       '/api/venue',
       {
         config: { access: 'venue.check' },
-        schema: { tags: ['venue'], summary: 'Authority check after login: may this user enter the venue?' },
+        schema: {
+          tags: ['venue'],
+          summary: 'Authority check after login: may this user enter the venue?',
+          description:
+            '200 when published, 404 when not; 403 for a guest (anonymous login) where the venue requires login.',
+        },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
+        const anonymousAccess = !isLoginEnabled(await loginOptions.list());
+        authorize(request.principal, 'venue.enter', { anonymousAccess });
         const live = await venues.liveVersion();
         return reply.code(live.publishedVersion > 0 ? 200 : 404).send();
       },

@@ -1,9 +1,25 @@
 import { isLoginEnabled } from '@atrium/domain';
-import { useSessionStore } from '../../shared/stores/session.store';
+import { confirmAuthority } from '../../shared/session/session-lifecycle';
+import { isGuestSession, isLoggedIn, useSessionStore } from '../../shared/stores/session.store';
 import { paths, safeRedirect } from '../routing/route-paths';
 import { type Guard, GuardAbort } from './guard.types';
 
-/** Guard 3: login options loaded once; login required unless an anonymous provider exists. */
+let guestSession: Promise<boolean> | undefined;
+
+/** One guest login at a time, however many navigations ask for it (loaded only on public venues). */
+function startGuestSessionOnce(): Promise<boolean> {
+  guestSession ??= import('../../features/login/guest-session')
+    .then(({ startGuestSession }) => startGuestSession())
+    .finally(() => {
+      guestSession = undefined;
+    });
+  return guestSession;
+}
+
+/**
+ * Guard 3: login options loaded once; login required unless an anonymous provider exists. On a
+ * public venue a visitor without a session becomes a guest on entering it (spec §6).
+ */
 export const loginGuard: Guard = async (target, api) => {
   const session = useSessionStore.getState();
   let options = session.loginOptions;
@@ -15,12 +31,19 @@ export const loginGuard: Guard = async (target, api) => {
     }
     session.setLoginOptions(options);
   }
-  const loggedIn = Boolean(session.accessToken);
-  if (isLoginEnabled(options)) {
-    if (target.name === 'login' && loggedIn) return '/';
-    if (target.requiresAuth && !loggedIn) return paths.login(target.fullPath);
+  if (!isLoginEnabled(options)) {
+    if (target.name === 'login') return safeRedirect(target.query.get('redirect'));
+    if (target.requiresAuth && !isLoggedIn()) await startGuestSessionOnce();
     return undefined;
   }
-  if (target.name === 'login') return safeRedirect(target.query.get('redirect'));
+  // A guest session left from when the venue was public is no login where one is required: the
+  // authority check refuses it (403), which ends it, and the login screen says why.
+  if (isGuestSession()) {
+    const refused = await confirmAuthority();
+    if (refused) useSessionStore.getState().setLoginNotice(refused);
+  }
+  const loggedIn = isLoggedIn();
+  if (target.name === 'login' && loggedIn) return '/';
+  if (target.requiresAuth && !loggedIn) return paths.login(target.fullPath);
   return undefined;
 };

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { userDisplayName, useSessionStore } from '../../shared/stores/session.store';
+import { isGuest, userDisplayName, useSessionStore } from '../../shared/stores/session.store';
 import { useStackedDialog } from '../../shared/ui/use-stacked-dialog';
 import { useCookieBannerEnabled, useNavigableAreas, useVenueView } from '../../shared/ui/use-venue-view';
 import { paths } from '../routing/route-paths';
@@ -28,7 +28,8 @@ import { useSessionActions } from './use-session-actions';
 export function AppDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [profileOpen, setProfileOpen] = useState(false);
-  const user = useSessionStore((s) => s.user);
+  // Spec §6: the account, presence and logout are for logged-in users, not for guests.
+  const user = useSessionStore((s) => (s.user && !isGuest(s.user) ? s.user : undefined));
   const { architecture } = useVenueView();
   const areas = useNavigableAreas();
   const legalLinks = useLegalLinks();

@@ -3,7 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userDisplayName, useSessionStore } from '../../shared/stores/session.store';
+import { isGuest, userDisplayName, useSessionStore } from '../../shared/stores/session.store';
 
 // Loaded on first use: menus and dialogs are not needed to show the venue.
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
@@ -16,7 +16,8 @@ export function AvatarMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [menuUsed, setMenuUsed] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
-  if (!user) return null;
+  // Spec §6: the account menu is for logged-in users; a guest of a public venue has none.
+  if (!user || isGuest(user)) return null;
   const name = userDisplayName(user);
 
   return (

@@ -1,5 +1,5 @@
-import { checkVenueAuthority, fetchUserInfo } from '../../shared/api/auth.api';
-import { rememberSession } from '../../shared/session/session-lifecycle';
+import { fetchUserInfo } from '../../shared/api/auth.api';
+import { confirmAuthority, rememberSession } from '../../shared/session/session-lifecycle';
 import { useConsentStore } from '../../shared/stores/consent.store';
 import { useSessionStore } from '../../shared/stores/session.store';
 import { useVenueStore } from '../../shared/stores/venue.store';
@@ -7,18 +7,14 @@ import type { LoginMessage } from './login-messages';
 
 /**
  * After any login (spec §4): keep the token, ask the venue whether this user may enter (403 →
- * 'unauthorized', other failures → 'unknown error', and sign-out), then load the profile and
- * the stored consents. Resolves to a message when the login must not go on.
+ * 'unauthorized', other failures → 'unknown error', and sign-out, on the server too), then load
+ * the profile and the stored consents. Resolves to a message when the login must not go on.
  */
 export async function completeLogin(accessToken: string): Promise<LoginMessage | undefined> {
   const session = useSessionStore.getState();
   session.setAccessToken(accessToken);
-  const status = await checkVenueAuthority();
-  // 404: nothing is published; the publication guard shows the work-in-progress page.
-  if (status !== 200 && status !== 404) {
-    session.clear();
-    return { key: status === 403 ? 'login.unauthorized' : 'login.unknownError', error: true };
-  }
+  const refused = await confirmAuthority();
+  if (refused) return { key: refused, error: true };
   rememberSession();
   try {
     session.setUser(await fetchUserInfo());

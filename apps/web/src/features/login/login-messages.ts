@@ -6,8 +6,9 @@ export type LoginMessage = { key: string; error: boolean };
 const messageKeys: Record<string, string> = {
   'auth.invalid_credentials': 'login.invalidCredentials',
   'auth.user_inactive': 'login.userNotAccepted',
+  // The account's lockout (6 failures, 2 minutes) and the per-address limit (its own window).
   'auth.locked': 'login.tooManyAttempts',
-  'rate.limited': 'login.tooManyAttempts',
+  'rate.limited': 'login.tooManyRequests',
   'auth.duplicate_account': 'login.duplicateAccount',
   'auth.login_aborted': 'login.aborted',
   'auth.unknown_user': 'login.unknownUser',

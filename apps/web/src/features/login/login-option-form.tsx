@@ -1,7 +1,8 @@
 import { canResetPassword, type LoginOption } from '@atrium/domain';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { bizzaboLogin, cventLogin, login, requestPasswordReset } from '../../shared/api/auth.api';
+import { requestPasswordReset } from '../../shared/api/auth.api';
+import { bizzaboLogin, cventLogin, login } from '../../shared/api/login.api';
 import { CredentialsForm } from './credentials-form';
 import { type LoginMessage, loginErrorMessage, registrationLoginMessage } from './login-messages';
 

@@ -40,6 +40,13 @@ export function LoginPage() {
   const [chosen, setChosen] = useState<LoginOption | undefined>();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<LoginMessage>();
+  // Why a session ended outside this screen (a refused guest session): shown once.
+  const notice = useSessionStore((s) => s.loginNotice);
+  useEffect(() => {
+    if (!notice) return;
+    setMessage({ key: notice, error: true });
+    useSessionStore.getState().setLoginNotice(undefined);
+  }, [notice]);
   const selected = chosen ?? (options.length === 1 ? options[0] : undefined);
 
   const attempt = async (

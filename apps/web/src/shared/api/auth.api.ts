@@ -1,24 +1,8 @@
-import type {
-  BizzaboLoginRequest,
-  CventLoginRequest,
-  LoginOption,
-  LoginRequest,
-  LoginResponse,
-  PasswordResetRequest,
-  RegistrationLoginResponse,
-  SessionResponse,
-  UserInfo,
-} from '@atrium/domain';
+import type { LoginOption, PasswordResetRequest, SessionResponse, UserInfo } from '@atrium/domain';
 import { getJson, http, sendJson, toApiError } from './http-client';
 
 export const fetchLoginOptions = () => getJson<LoginOption[]>('/api/loginOptions');
 export const fetchUserInfo = () => getJson<UserInfo>('/api/userInfo');
-export const login = (request: LoginRequest) => sendJson<LoginResponse>('post', '/api/auth/login', request);
-export const bizzaboLogin = (request: BizzaboLoginRequest) =>
-  sendJson<RegistrationLoginResponse>('post', '/api/bizzabo/login', request);
-export const cventLogin = (request: CventLoginRequest) =>
-  sendJson<RegistrationLoginResponse>('post', '/api/cvent/login', request);
-export const anonymousLogin = () => sendJson<SessionResponse>('post', '/api/capture/login');
 /**
  * Renews the access token with the httpOnly refresh cookie, which the server rotates. Tabs share
  * the cookie, and a rotated-away token presented again revokes the session, so refreshes run one
@@ -35,10 +19,15 @@ export const requestPasswordReset = (request: PasswordResetRequest) =>
 export const confirmPasswordReset = (token: string, password: string) =>
   sendJson<{ status: 'updated' }>('post', '/api/auth/password-reset/confirm', { token, password });
 
-/** HEAD /api/venue after login: may this user enter? Resolves to the status code. */
+/**
+ * HEAD /api/venue after login: may this user enter? Resolves to the status code. Its 403 is the
+ * login's own answer ('unauthorized' on the login screen), so it does not go through the client's
+ * 401/403 → logout hook (`afterResponse: undefined` drops the client's response hooks for this call).
+ */
 export async function checkVenueAuthority(): Promise<number> {
   try {
-    return (await http.head('api/venue', { prefixUrl: '/', retry: 0 })).status;
+    return (await http.head('api/venue', { prefixUrl: '/', retry: 0, hooks: { afterResponse: undefined } }))
+      .status;
   } catch (error) {
     return toApiError(error).status ?? 0;
   }

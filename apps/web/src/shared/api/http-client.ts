@@ -115,9 +115,14 @@ export async function getJson<T>(url: string, options?: Options): Promise<T> {
   }
 }
 
-export async function sendJson<T>(method: 'post' | 'put', url: string, json?: unknown): Promise<T> {
+export async function sendJson<T>(
+  method: 'post' | 'put',
+  url: string,
+  json?: unknown,
+  options?: Options,
+): Promise<T> {
   try {
-    return await http(url.replace(/^\//, ''), { prefixUrl: '/', method, json }).json<T>();
+    return await http(url.replace(/^\//, ''), { prefixUrl: '/', ...options, method, json }).json<T>();
   } catch (error) {
     throw await withErrorId(error);
   }

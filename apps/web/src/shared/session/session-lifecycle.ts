@@ -1,5 +1,5 @@
 import { TOKEN_REFRESH_INTERVAL_MS } from '@atrium/domain';
-import { logoutSession, refreshSession } from '../api/auth.api';
+import { checkVenueAuthority, logoutSession, refreshSession } from '../api/auth.api';
 import { useSessionStore } from '../stores/session.store';
 
 /** Set while this browser holds a refresh cookie, so start-up only asks when it can succeed. */
@@ -39,4 +39,20 @@ export async function endSession() {
   const hadToken = Boolean(useSessionStore.getState().accessToken);
   useSessionStore.getState().clear();
   if (hadToken) await logoutSession().catch(() => undefined);
+}
+
+/** The login messages of a refused authority check (spec §6, §8). */
+export type AuthorityRefusal = 'login.unauthorized' | 'login.unknownError';
+
+/**
+ * The authority check of a new session (spec §4, §6): HEAD /api/venue. 403 → 'unauthorized',
+ * any other failure → 'unknown error'; either way the session ends here and on the server (the
+ * refresh cookie is revoked). 404 passes: nothing is published, the publication guard shows the
+ * work-in-progress page.
+ */
+export async function confirmAuthority(): Promise<AuthorityRefusal | undefined> {
+  const status = await checkVenueAuthority();
+  if (status === 200 || status === 404) return undefined;
+  await endSession();
+  return status === 403 ? 'login.unauthorized' : 'login.unknownError';
 }

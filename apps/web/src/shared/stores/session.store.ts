@@ -1,4 +1,4 @@
-import { displayName, type LoginOption, type UserInfo } from '@atrium/domain';
+import { displayName, type LoginOption, type Role, type UserInfo } from '@atrium/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -8,9 +8,12 @@ type SessionState = {
   accessToken: string | undefined;
   user: UserInfo | undefined;
   loginOptions: LoginOption[] | undefined;
+  /** A login message (its text key) for the login screen, when a session ended outside it. */
+  loginNotice: string | undefined;
   setAccessToken: (token: string) => void;
   setUser: (user: UserInfo | undefined) => void;
   setLoginOptions: (options: LoginOption[]) => void;
+  setLoginNotice: (key: string | undefined) => void;
   clear: () => void;
 };
 
@@ -21,9 +24,11 @@ export const useSessionStore = create<SessionState>()(
       accessToken: undefined,
       user: undefined,
       loginOptions: undefined,
+      loginNotice: undefined,
       setAccessToken: (accessToken) => set({ accessToken }),
       setUser: (user) => set({ user }),
       setLoginOptions: (loginOptions) => set({ loginOptions }),
+      setLoginNotice: (loginNotice) => set({ loginNotice }),
       clear: () => set({ accessToken: undefined, user: undefined }),
     }),
     {
@@ -35,6 +40,36 @@ export const useSessionStore = create<SessionState>()(
 );
 
 export const isLoggedIn = () => Boolean(useSessionStore.getState().accessToken);
+
+/**
+ * The roles of an access token, from its `authorities` claim (spec §6). Read only to steer the
+ * screen: the server verifies the token on every call.
+ */
+export function tokenRoles(token: string | undefined): string[] {
+  const payload = token?.split('.')[1];
+  if (!payload) return [];
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      authorities?: unknown;
+    };
+    return Array.isArray(claims.authorities)
+      ? claims.authorities.filter((role): role is string => typeof role === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+// The role by its value: the domain's role constants sit beside their zod schema, which the first
+// page load does without.
+const GUEST: Role = 'guest';
+const guestOnly = (roles: readonly string[]) => roles.length > 0 && roles.every((role) => role === GUEST);
+
+/** A guest: an anonymous visitor of a public venue, with a session but no account (spec §6). */
+export const isGuest = (user: UserInfo) => guestOnly(user.roles);
+
+/** The session in this tab is a guest's (anonymous login). */
+export const isGuestSession = () => guestOnly(tokenRoles(useSessionStore.getState().accessToken));
 
 /** The name to show: the profile name, else one made from the email address (spec §3). */
 export const userDisplayName = (user: UserInfo) =>

@@ -1,0 +1,104 @@
+import type { Role } from '@atrium/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearerFor,
+  createTestApp,
+  exampleVenue,
+  type TestApp,
+  testDialects,
+} from '../../testing/test-app.factory';
+import { authorize, can, type Principal } from './authorize';
+
+const principal = (...roles: Role[]): Principal => ({ userId: 'u1', email: 'u1@test.local', roles });
+
+describe('venue.enter (the authority check after login, spec §4 and §6)', () => {
+  it('lets attendees and administrators in, with or without anonymous access', () => {
+    for (const anonymousAccess of [false, true]) {
+      expect(can(principal('attendee'), 'venue.enter', { anonymousAccess })).toBe(true);
+      expect(can(principal('administrator'), 'venue.enter', { anonymousAccess })).toBe(true);
+      expect(can(principal('guest', 'attendee'), 'venue.enter', { anonymousAccess })).toBe(true);
+    }
+  });
+
+  it('lets a guest in only where the venue offers anonymous access', () => {
+    expect(can(principal('guest'), 'venue.enter', { anonymousAccess: true })).toBe(true);
+    expect(can(principal('guest'), 'venue.enter', { anonymousAccess: false })).toBe(false);
+    // Without the context the venue is taken to require login.
+    expect(can(principal('guest'), 'venue.enter')).toBe(false);
+    expect(() => authorize(principal('guest'), 'venue.enter', { anonymousAccess: false })).toThrow(
+      expect.objectContaining({ id: 'auth.forbidden' }),
+    );
+  });
+
+  it('refuses a principal without roles, and asks for a login without one', () => {
+    expect(can(principal(), 'venue.enter', { anonymousAccess: true })).toBe(false);
+    expect(() => authorize(null, 'venue.enter', { anonymousAccess: true })).toThrow(
+      expect.objectContaining({ id: 'auth.unauthorized' }),
+    );
+  });
+});
+
+describe.each(testDialects())('HEAD /api/venue (%s)', (dialect) => {
+  let app: TestApp;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    app = await createTestApp(dialect);
+    admin = await bearerFor(app, ['administrator']);
+  });
+  afterAll(() => app?.cleanup());
+
+  const check = (headers: Record<string, string> = {}) =>
+    app.inject({ method: 'HEAD', url: '/api/venue', headers }).then((response) => response.statusCode);
+
+  const configure = async (loginType: 'EMAIL_PASSWORD' | 'ANONYMOUS') => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/designer/login-configuration',
+      headers: admin,
+      payload: { options: [{ loginType, displayName: loginType, providerId: loginType.toLowerCase() }] },
+    });
+    expect(response.statusCode).toBe(200);
+  };
+
+  /** A real anonymous login (POST /api/capture/login), as the web app makes on a public venue. */
+  const guestLogin = async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/capture/login' });
+    expect(response.statusCode).toBe(200);
+    return { authorization: `Bearer ${response.json().accessToken}` };
+  };
+
+  it('answers 401 without a token, 404 before publication, 403 to a guest where login is required', async () => {
+    const attendee = await bearerFor(app, ['attendee']);
+    expect(await check()).toBe(401);
+    expect(await check(attendee)).toBe(404);
+    expect(await check(await bearerFor(app, ['guest']))).toBe(403);
+  });
+
+  it('lets guests in while the venue offers anonymous access, and refuses the same token after', async () => {
+    const staged = await app.inject({
+      method: 'POST',
+      url: '/api/designer/save-venue-json/stage',
+      headers: admin,
+      payload: exampleVenue(),
+    });
+    expect(staged.statusCode).toBe(200);
+    const published = await app.inject({
+      method: 'POST',
+      url: '/api/designer/publish/example-expo',
+      headers: admin,
+    });
+    expect(published.statusCode).toBe(200);
+    const attendee = await bearerFor(app, ['attendee']);
+
+    await configure('ANONYMOUS');
+    const guest = await guestLogin();
+    expect(await check(guest)).toBe(200);
+    expect(await check(attendee)).toBe(200);
+
+    await configure('EMAIL_PASSWORD');
+    expect(await check(guest)).toBe(403);
+    expect(await check(attendee)).toBe(200);
+    expect(await check(admin)).toBe(200);
+  });
+});
