@@ -70,6 +70,20 @@ test.describe('360° viewpoint', () => {
       .getByRole('button')
       .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
     expect(names).toEqual(CENTRE_HOTSPOTS);
+    // Each marker draws the venue's icon for its widget type (architecture.icons), as 2D hotspots do.
+    for (const [name, icon] of [
+      ['Social wall', 'icon-social'],
+      ['Downloads', 'icon-download'],
+      ['Back to the lobby', 'icon-door'],
+    ]) {
+      const image = hotspot(page, name!).locator('img');
+      await expect(image, name).toHaveAttribute('src', new RegExp(`/${icon}-g\\d+\\.svg\\?expires=`));
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+          message: name,
+        })
+        .toBeGreaterThan(0);
+    }
 
     await viewer(page).focus();
     await expect(viewer(page)).toBeFocused();

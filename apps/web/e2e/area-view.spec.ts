@@ -139,6 +139,20 @@ test.describe('opening widgets', () => {
     await expect(hotspot(page, 'event-guide')).not.toHaveAttribute('data-highlighted');
   });
 
+  test('hovering a hotspot grows its icon to 1.2 and shows its name', async ({ page }) => {
+    await openArea(page, 'lobby');
+    const guide = hotspot(page, 'event-guide');
+    const icon = guide.locator('.hotspot-icon');
+    await expect(icon).toHaveCSS('transform', 'none');
+    await guide.hover();
+    // scale(1.2) as the browser computes it, once the 150 ms transition is over.
+    await expect(icon).toHaveCSS('transform', 'matrix(1.2, 0, 0, 1.2, 0, 0)');
+    await expect(guide.locator('.hotspot-label')).toHaveCSS('opacity', '1');
+    await saveScreen(page, 'area-hotspot-hover');
+    await page.mouse.move(0, 0);
+    await expect(icon).toHaveCSS('transform', 'none');
+  });
+
   test('OVERLAY_DIALOG: the event guide opens over the area and Escape takes it off the dialog stack', async ({
     page,
   }) => {
@@ -221,8 +235,8 @@ test.describe('opening widgets', () => {
     let tab = context.waitForEvent('page');
     await hotspot(page, 'partner-site').click();
     const partner = await tab;
-    await partner.waitForLoadState();
-    expect(partner.url()).toBe('https://example.com/atrium-partner');
+    // A click before the area's click handling is there opens an empty tab that is sent on.
+    await partner.waitForURL('https://example.com/atrium-partner');
     // The venue keeps no handle on the tab, and the tab none on the venue.
     expect(await partner.evaluate(() => window.opener)).toBeNull();
     await partner.close();
@@ -259,6 +273,16 @@ test.describe('opening widgets', () => {
   });
 
   test('the auditorium plays its video background over the poster', async ({ page }) => {
+    // The player's stand-in shows itself, so the screenshot tells player and poster apart.
+    await page.route(/^https:\/\/player\.vimeo\.com\//, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: `<!doctype html><meta charset="utf-8"><title>Player stand-in</title>
+          <body style="margin:0;height:100vh;display:grid;place-items:end start;background:rgba(0,0,0,.35);
+            color:#fff;font:600 20px system-ui,sans-serif"><p style="margin:16px">▶ Video player (stand-in)</p></body>`,
+      }),
+    );
     await openArea(page, 'auditorium');
     await backgroundLoaded(page);
     const video = page.getByTestId('background-video');
@@ -267,6 +291,11 @@ test.describe('opening widgets', () => {
     expect(`${src.origin}${src.pathname}`).toBe('https://player.vimeo.com/video/76979871');
     expect(src.searchParams.get('background')).toBe('1');
     expect(src.searchParams.get('muted')).toBe('1');
+    // The player fades in over the poster once its page has loaded, above the picture, below the hotspots.
+    await expect(video).toHaveCSS('opacity', '1');
+    expect(await video.contentFrame().locator('p').textContent()).toContain('Video player');
+    await expect(page.getByTestId('area-background')).toBeVisible();
+    await saveScreen(page, 'area-video-background');
     // Scenery: the hotspots stay clickable above it.
     await hotspot(page, 'keynote').click();
     await expect(page.getByTestId('widget-embedded')).toBeVisible();

@@ -23,11 +23,17 @@ const sized = (uri: string, width: number) => uri.replace(/(\.[a-z]+)$/, `.w${wi
 
 type Seen = { method: string; path: string; query: URLSearchParams; status: number };
 
-/** Every answer to a /backend-assets/ request, and the URLs sent to be signed. */
+type CapturedLog = { message: string; level: string; category: string; status: number };
+
+/**
+ * Every answer to a /backend-assets/ request, the URLs sent to be signed, and the asset failures
+ * reported: console warnings, and (for a logged-in visitor) the front-end log sent to the server.
+ */
 function watchAssets(page: Page) {
   const seen: Seen[] = [];
   const signed: string[] = [];
   const warnings: string[] = [];
+  const logs: CapturedLog[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.pathname.startsWith('/backend-assets/')) {
@@ -39,12 +45,28 @@ function watchAssets(page: Page) {
       });
     }
     if (url.pathname === '/api/ui/sign-asset-url') signed.push(url.searchParams.get('url')!);
+    if (url.pathname === '/api/capture/log' && response.request().method() === 'POST') {
+      const body = response.request().postDataJSON() as {
+        messageDetails: { message: string };
+        loglevel: string;
+        logCategory: string;
+      };
+      logs.push({
+        message: body.messageDetails.message,
+        level: body.loglevel,
+        category: body.logCategory,
+        status: response.status(),
+      });
+    }
   });
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
   const of = (path: string, method = 'GET') => seen.filter((s) => s.path === path && s.method === method);
-  return { seen, signed, warnings, of };
+  /** Every "Failed to load asset" report, wherever it went. */
+  const assetFailures = () =>
+    [...warnings, ...logs.map((log) => log.message)].filter((text) => text.includes('Failed to load asset'));
+  return { seen, signed, warnings, logs, of, assetFailures };
 }
 
 const naturalWidth = (page: Page, testId: string) =>
@@ -83,7 +105,7 @@ test.describe('asset images', () => {
     expect(watch.of(sized(lobby, 1920)).map((s) => s.status)).toEqual([302]);
     expect(watch.of(lobby).map((s) => s.status)).toEqual([200]);
     expect(watch.of(sized(logo, 480)).map((s) => s.status)).toEqual([200]);
-    expect(watch.warnings.filter((w) => w.includes('Failed to load asset'))).toEqual([]);
+    expect(watch.assetFailures()).toEqual([]);
     await saveScreen(page, 'assets-signed-sized');
   });
 
@@ -114,7 +136,7 @@ test.describe('asset images', () => {
       // The status was read with HEAD (an image's error event has none), then the original loaded.
       expect(watch.of(sized(lobby, 480), 'HEAD').map((s) => s.status)).toEqual([404]);
       expect(watch.of(lobby).map((s) => s.status)).toEqual([200]);
-      expect(watch.warnings.filter((w) => w.includes('Failed to load asset'))).toEqual([]);
+      expect(watch.assetFailures()).toEqual([]);
       await expect(page.getByText(CONTENT_PROBLEM)).toHaveCount(0);
       await saveScreen(page, 'assets-variant-fallback-mobile');
     });
@@ -137,7 +159,7 @@ test.describe('asset images', () => {
     await expect.poll(() => logoImage(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
     expect(watch.signed.filter((url) => url.endsWith(logoVariant))).toHaveLength(2);
     expect(watch.of(logoVariant).map((s) => s.status)).toEqual([403, 200]);
-    expect(watch.warnings.filter((w) => w.includes('Failed to load asset'))).toEqual([]);
+    expect(watch.assetFailures()).toEqual([]);
   });
 
   test('shows the content problem text when an image cannot be loaded (500)', async ({ page }) => {
@@ -149,7 +171,18 @@ test.describe('asset images', () => {
     await page.goto(urls.area('lobby'));
     await expect(page.getByRole('alert').filter({ hasText: CONTENT_PROBLEM })).toBeVisible();
     await expect(page.getByTestId('area-background')).toHaveCount(0);
-    expect(watch.warnings).toContain('Failed to load asset lobby-bg in size 1920');
+    // §6, §8: the warning goes to the server's log, as the visitor is logged in, not to the console.
+    await expect
+      .poll(() => watch.logs.filter((log) => log.message.startsWith('Failed to load asset')))
+      .toEqual([
+        {
+          message: 'Failed to load asset lobby-bg in size 1920',
+          level: 'WARN',
+          category: 'assets',
+          status: 201,
+        },
+      ]);
+    expect(watch.warnings.filter((w) => w.includes('Failed to load asset'))).toEqual([]);
     // The header and the rest of the page still work.
     await expect(logoImage(page)).toBeVisible();
     await saveScreen(page, 'assets-content-problem');

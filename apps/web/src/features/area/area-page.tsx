@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { setAssetFailureLog } from '../../shared/assets/use-asset-source';
+import { logMessage } from '../../shared/logging/log';
 import { useUiStore } from '../../shared/stores/ui.store';
 import { useVenueStore } from '../../shared/stores/venue.store';
 import { prefetchLinkedBackgrounds } from '../../shared/ui/area-background-uri';
@@ -11,9 +13,14 @@ import { useLoginEnabled, useVenueView } from '../../shared/ui/use-venue-view';
 import { WidgetErrorBoundary } from '../../widgets/widget-error-boundary';
 import { AreaStage } from './area-stage';
 import { GlobalWidgetBar } from './global-widget-bar';
+import { mayOpenNewTab, openEmptyTab } from './new-tab';
 import { currentViewpoint, VIEWPOINT_PARAM } from './placement';
 import { ViewpointSwitcher } from './viewpoint-switcher';
 import type { ActivationContext, OpenedWidget } from './widget-activation';
+
+// Spec §6, §8: a file that cannot be loaded is a warning of the front-end log (to the server for
+// logged-in visitors). Wired here, at start: this module is part of the first load.
+setAssetFailureLog((message) => logMessage('WARN', 'assets', message));
 
 const WidgetHost = lazy(async () => ({ default: (await import('./widget-host')).WidgetHost }));
 type Activation = typeof import('./widget-activation');
@@ -82,12 +89,17 @@ function AreaView({ architecture, area }: { architecture: Architecture; area: Ar
     onSeen: seenChanged,
   };
   // What a widget does is decided in a module of its own, fetched while the visitor looks around;
-  // once there it runs inside the click itself, where every browser lets a new tab open.
+  // once there it runs inside the click itself, where every browser lets a new tab open. A click
+  // before that gets its possible new tab now, empty; the module sends it on or closes it.
   const activate = (widget: ContentWidget) => {
     if (activation) return activation.activateWidget(widget, context);
+    const tab = mayOpenNewTab(widget) ? openEmptyTab() : null;
     loadActivation().then(
-      ({ activateWidget }) => activateWidget(widget, context),
-      () => useUiStore.getState().showError('WIDGET_ERROR'),
+      ({ activateWidget }) => activateWidget(widget, context, tab),
+      () => {
+        tab?.close();
+        useUiStore.getState().showError('WIDGET_ERROR');
+      },
     );
   };
   // Once the area is drawn: the click handling, and the backgrounds behind this area's doors.
@@ -138,6 +150,7 @@ function AreaView({ architecture, area }: { architecture: Architecture; area: Ar
         {!embedded && (
           <ViewpointSwitcher
             viewpoints={area.viewPoints}
+            defaultId={area.defaultViewpointId}
             currentId={viewpoint.id}
             onSelect={selectViewpoint}
           />

@@ -131,6 +131,7 @@ export function AreaStage(props: AreaStageProps) {
               assetId={assetId}
               alt={props.alt}
               placed={sphere}
+              iconOf={props.iconOf}
               onActivate={onActivate}
               ready={panoramaReady}
               onReady={() => setPanoramaReady(true)}

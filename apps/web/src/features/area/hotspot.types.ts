@@ -6,8 +6,10 @@ export type PanoramaHotspot = {
   label: string;
   yaw: number;
   pitch: number;
-  /** The widget type, e.g. 'MEETING' (picks the icon). */
+  /** The widget type, e.g. 'MEETING' (picks the built-in icon). */
   type: string;
+  /** The venue's icon for the type (`architecture.icons`), drawn instead of the built-in one. */
+  iconAssetId?: string | undefined;
   /** Not opened yet on this device: the marker draws attention to itself. */
   highlighted: boolean;
 };

@@ -24,8 +24,43 @@ describe('panoramaHotspots', () => {
       'main',
     );
     expect(panoramaHotspots(sphere, (id) => id === 'seen')).toEqual([
-      { id: 'twice', label: 'Widget twice', yaw: 10, pitch: 5, type: 'LINK', highlighted: true },
-      { id: 'seen', label: 'Widget seen', yaw: -20, pitch: 0, type: 'LINK', highlighted: false },
+      {
+        id: 'twice',
+        label: 'Widget twice',
+        yaw: 10,
+        pitch: 5,
+        type: 'LINK',
+        iconAssetId: undefined,
+        highlighted: true,
+      },
+      {
+        id: 'seen',
+        label: 'Widget seen',
+        yaw: -20,
+        pitch: 0,
+        type: 'LINK',
+        iconAssetId: undefined,
+        highlighted: false,
+      },
     ]);
+  });
+
+  it('takes the venue’s icon of the widget type, as 2D hotspots do', () => {
+    const { sphere } = placementsOn([link('door', [{ viewpointId: 'main', yaw: 0, pitch: 0 }])], 'main');
+    const icons: Record<string, string> = { LINK: 'icon-door' };
+    expect(
+      panoramaHotspots(
+        sphere,
+        () => true,
+        (type) => icons[type],
+      )[0]?.iconAssetId,
+    ).toBe('icon-door');
+    expect(
+      panoramaHotspots(
+        sphere,
+        () => true,
+        () => undefined,
+      )[0]?.iconAssetId,
+    ).toBeUndefined();
   });
 });

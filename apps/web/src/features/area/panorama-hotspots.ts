@@ -1,11 +1,15 @@
-import type { Placement360 } from '@atrium/domain';
+import type { Placement360, WidgetType } from '@atrium/domain';
 import type { PanoramaHotspot } from './hotspot.types';
 import type { Placed } from './placement';
 
-/** The panorama viewer's markers: one per widget (its first placement on the viewpoint). */
+/**
+ * The panorama viewer's markers: one per widget (its first placement on the viewpoint), with the
+ * venue's icon for its type where it has one, as 2D hotspots have.
+ */
 export function panoramaHotspots(
   placed: readonly Placed<Placement360>[],
   isSeen: (widgetId: string) => boolean,
+  iconOf: (type: WidgetType) => string | undefined = () => undefined,
 ): PanoramaHotspot[] {
   const seen = new Set<string>();
   return placed
@@ -16,6 +20,7 @@ export function panoramaHotspots(
       yaw: placement.yaw,
       pitch: placement.pitch,
       type: widget.type,
+      iconAssetId: iconOf(widget.type),
       highlighted: !isSeen(widget.id),
     }));
 }

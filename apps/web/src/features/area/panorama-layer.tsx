@@ -1,4 +1,4 @@
-import type { ContentWidget, Placement360 } from '@atrium/domain';
+import type { ContentWidget, Placement360, WidgetType } from '@atrium/domain';
 import Box from '@mui/material/Box';
 import { useCallback, useMemo, useRef } from 'react';
 import { useAssetSource } from '../../shared/assets/use-asset-source';
@@ -13,6 +13,8 @@ type PanoramaLayerProps = {
   assetId: string | undefined;
   alt: string;
   placed: readonly Placed<Placement360>[];
+  /** The venue's icon asset of a widget type (`architecture.icons`). */
+  iconOf: (type: WidgetType) => string | undefined;
   onActivate: (widget: ContentWidget) => void;
   /** Drawn: from then on the viewer takes the clicks (before, they reach the flat picture under it). */
   ready: boolean;
@@ -24,11 +26,12 @@ type PanoramaLayerProps = {
  * clicks pass through it to the picture's hotspots; when it is ready the picture goes, and a viewer
  * that fails leaves the picture in use under its notice.
  */
-export function PanoramaLayer({ assetId, alt, placed, onActivate, ready, onReady }: PanoramaLayerProps) {
+export function PanoramaLayer(props: PanoramaLayerProps) {
+  const { assetId, alt, placed, iconOf, onActivate, ready, onReady } = props;
   const { text } = useVenueView();
   const { asset, src } = useAssetSource(assetId);
   // The viewer gets markers and a callback that change only when their content does.
-  const markersKey = JSON.stringify(panoramaHotspots(placed, isWidgetSeen));
+  const markersKey = JSON.stringify(panoramaHotspots(placed, isWidgetSeen, iconOf));
   const markers = useMemo(() => JSON.parse(markersKey) as PanoramaHotspot[], [markersKey]);
   const latest = useRef({ placed, onActivate });
   latest.current = { placed, onActivate };

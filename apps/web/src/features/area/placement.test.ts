@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   backgroundAssetId,
   currentViewpoint,
+  defaultFirst,
   equirectangularPoint,
   placementBox,
   placementsOn,
@@ -101,5 +102,20 @@ describe('currentViewpoint', () => {
         },
       }),
     ).toBe('p');
+  });
+});
+
+describe('defaultFirst', () => {
+  const views = ['corner', 'centre', 'stage', 'bar'].map((id) => ({ id }));
+
+  it('puts the default viewpoint first and keeps the order of the others', () => {
+    expect(defaultFirst(views, 'stage').map(({ id }) => id)).toEqual(['stage', 'corner', 'centre', 'bar']);
+    expect(defaultFirst(views, 'corner').map(({ id }) => id)).toEqual(['corner', 'centre', 'stage', 'bar']);
+  });
+
+  it('keeps the order when the default is unknown, and leaves the given list alone', () => {
+    expect(defaultFirst(views, 'gone').map(({ id }) => id)).toEqual(['corner', 'centre', 'stage', 'bar']);
+    defaultFirst(views, 'bar');
+    expect(views.map(({ id }) => id)).toEqual(['corner', 'centre', 'stage', 'bar']);
   });
 });

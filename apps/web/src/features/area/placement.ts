@@ -63,3 +63,8 @@ export function backgroundAssetId(viewpoint: Viewpoint): string | undefined {
   const { background } = viewpoint;
   return background.type === 'BackgroundVideo' ? background.posterAssetId : background.assetId;
 }
+
+/** The viewpoints with the default one first, the others in their order. */
+export function defaultFirst<V extends { id: string }>(viewpoints: readonly V[], defaultId: string): V[] {
+  return [...viewpoints].sort((a, b) => Number(b.id === defaultId) - Number(a.id === defaultId));
+}

@@ -2,10 +2,15 @@ import type { Viewpoint } from '@atrium/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { defaultFirst } from './placement';
 
-/** Buttons for an area's viewpoints, the current one pressed; nothing for a single viewpoint. */
+/**
+ * Buttons for an area's viewpoints, the area's default one first (View 1, where the visitor
+ * arrives), the current one pressed; nothing for a single viewpoint.
+ */
 export function ViewpointSwitcher(props: {
   viewpoints: readonly Viewpoint[];
+  defaultId: string;
   currentId: string;
   onSelect: (viewpointId: string) => void;
 }) {
@@ -13,7 +18,7 @@ export function ViewpointSwitcher(props: {
   if (props.viewpoints.length < 2) return null;
   return (
     <Box role="group" aria-label={t('area.viewpoints')} sx={{ display: 'flex', gap: 0.5 }}>
-      {props.viewpoints.map((viewpoint, index) => {
+      {defaultFirst(props.viewpoints, props.defaultId).map((viewpoint, index) => {
         const current = viewpoint.id === props.currentId;
         return (
           <Button

@@ -1,14 +1,13 @@
-import type { ContentWidget, WidgetConfiguration } from '@atrium/domain';
+import type { ContentWidget } from '@atrium/domain';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerNow } from '../../shared/stores/server-time.store';
 import { useStackedDialog } from '../../shared/ui/use-stacked-dialog';
 import { WidgetErrorBoundary } from '../../widgets/widget-error-boundary';
 import { WidgetFrame } from '../../widgets/widget-frame';
 import { widgetView } from '../../widgets/widget-registry';
-import type { WidgetPresentation } from '../../widgets/widget-view.types';
 import { ConsentGate } from '../consent/consent-gate';
 import { WidgetNewTabLinks } from './widget-new-tab-links';
 import { WidgetNoticeDialog } from './widget-notice-dialog';
@@ -16,19 +15,13 @@ import { type OpenedPresentation, widgetAction } from './widget-opening';
 
 export type WidgetHostProps = {
   widget: ContentWidget;
-  /** How it was opened: inline in place of the background, or over the area. */
+  /** How it was opened: inline in place of the background, over the area, or offering a new tab. */
   presentation: OpenedPresentation | 'notice';
   architectureId: string;
   areaId: string;
   areaName: string;
   onClose: () => void;
 };
-
-function assetIdsOf(configuration: WidgetConfiguration): string[] {
-  if ('assetIds' in configuration) return configuration.assetIds;
-  if ('assetId' in configuration) return [configuration.assetId];
-  return [];
-}
 
 function Loading() {
   const { t } = useTranslation();
@@ -54,7 +47,11 @@ export function WidgetHost({
 }: WidgetHostProps) {
   useStackedDialog(`widget:${widget.id}`, true, onClose);
   const action = widgetAction(widget, useServerNow(), { architectureId, areaId });
-  const stale = action.kind !== 'open' && action.kind !== 'notice';
+  // What opens elsewhere (another area, a new tab) is no longer shown here.
+  const stale =
+    action.kind === 'navigate' ||
+    action.kind === 'viewpoint' ||
+    (action.kind === 'newTab' && presentation !== 'newTab');
   useEffect(() => {
     if (stale) onClose();
   }, [stale, onClose]);
@@ -68,38 +65,48 @@ export function WidgetHost({
       />
     );
   }
-  if (action.kind !== 'open') return null;
+  if (stale) return null;
 
   const { configuration } = action;
+  const gated = (content: ReactNode) => (
+    <ConsentGate providerIds={configuration.cookieProviders} widgetType={widget.type}>
+      {content}
+    </ConsentGate>
+  );
+  if (action.kind === 'newTab') {
+    // Opened when a new tab had to wait for consent, or for several files: the notice, then the links.
+    return (
+      <WidgetFrame presentation="dialog" title={widget.name} areaName={areaName} onClose={onClose}>
+        <WidgetErrorBoundary key={configuration.id}>
+          {gated(<WidgetNewTabLinks name={widget.name} target={action.target} />)}
+        </WidgetErrorBoundary>
+      </WidgetFrame>
+    );
+  }
+
   // Inline stays inline; otherwise the configuration's own mode decides (it may have changed while open).
-  const shown: OpenedPresentation =
+  const shown =
     presentation === 'embedded'
       ? 'embedded'
       : action.presentation === 'embedded'
         ? 'dialog'
         : action.presentation;
-  const files = shown === 'newTab' ? assetIdsOf(configuration) : [];
-  const frame: WidgetPresentation = shown === 'newTab' ? 'dialog' : shown;
   const View = widgetView(widget.type);
 
   return (
-    <WidgetFrame presentation={frame} title={widget.name} areaName={areaName} onClose={onClose}>
+    <WidgetFrame presentation={shown} title={widget.name} areaName={areaName} onClose={onClose}>
       <WidgetErrorBoundary key={configuration.id}>
-        {files.length > 0 ? (
-          <WidgetNewTabLinks name={widget.name} assetIds={files} />
-        ) : (
-          <ConsentGate providerIds={configuration.cookieProviders} widgetType={widget.type}>
-            <Suspense fallback={<Loading />}>
-              <View
-                widget={widget}
-                configuration={configuration}
-                architectureId={architectureId}
-                areaId={areaId}
-                presentation={frame}
-                onClose={onClose}
-              />
-            </Suspense>
-          </ConsentGate>
+        {gated(
+          <Suspense fallback={<Loading />}>
+            <View
+              widget={widget}
+              configuration={configuration}
+              architectureId={architectureId}
+              areaId={areaId}
+              presentation={shown}
+              onClose={onClose}
+            />
+          </Suspense>,
         )}
       </WidgetErrorBoundary>
     </WidgetFrame>

@@ -3,6 +3,7 @@ import {
   configurationWindowStatus,
   type LinkConfiguration,
   type LinkOpeningMode,
+  type MeetingConfiguration,
   type WidgetConfiguration,
 } from '@atrium/domain';
 import { paths } from '../../app/routing/route-paths';
@@ -14,14 +15,21 @@ export function areaHref(architectureId: string, areaId: string, viewpointId?: s
   return viewpointId ? `${path}?${VIEWPOINT_PARAM}=${encodeURIComponent(viewpointId)}` : path;
 }
 
-/** How an opened widget is shown; 'newTab' is a widget kind without a page of its own (its files are offered instead). */
+/**
+ * How an opened widget is shown: inline, in a dialog or an overlay, or 'newTab' — a dialog that
+ * offers what would have opened in a new tab (when consent is missing, or for several files).
+ */
 export type OpenedPresentation = WidgetPresentation | 'newTab';
 
+/** What a new tab opens: a page (a link's url or area, a meeting's full-screen route) or files. */
+export type NewTabTarget = { href: string } | { assetIds: readonly string[] };
+
 export type WidgetAction =
-  | { kind: 'navigate'; href: string; areaId: string }
+  /** To an area (a door: `areaId`) or to the full-screen meeting route, in this tab. */
+  | { kind: 'navigate'; href: string; areaId?: string }
   | { kind: 'viewpoint'; viewpointId: string }
-  | { kind: 'newTab'; href: string }
-  | { kind: 'open'; configuration: WidgetConfiguration; presentation: OpenedPresentation }
+  | { kind: 'newTab'; configuration: WidgetConfiguration; target: NewTabTarget }
+  | { kind: 'open'; configuration: WidgetConfiguration; presentation: WidgetPresentation }
   | { kind: 'notice'; state: 'upcoming'; opensAt: string }
   | { kind: 'notice'; state: 'ended' };
 
@@ -37,15 +45,36 @@ export function presentationOf(mode: LinkOpeningMode | undefined): OpenedPresent
   return mode ? presentations[mode] : 'dialog';
 }
 
+/** The files of a file-based configuration (PDF, audio, downloads); none for other kinds. */
+export function assetIdsOf(configuration: WidgetConfiguration): readonly string[] {
+  if ('assetIds' in configuration) return configuration.assetIds;
+  if ('assetId' in configuration) return [configuration.assetId];
+  return [];
+}
+
 /**
  * What activating a widget does at `now` (spec §3, §4): with no active configuration a notice
- * (opens later / has ended); links go to their area or viewpoint, or open their url; everything
- * else opens its view in the presentation of the active configuration's opening mode.
+ * (opens later / has ended); otherwise the active configuration's link opening mode decides:
  *
- * NEW_TAB by kind: a link's url or area opens in a new tab (noopener); a meeting opens its
- * full-screen route; PDF, audio and downloads offer their files as links that open in a new tab
- * (the visitor's own click, and the file's signed URL); the other kinds have no page of their
- * own and open as a dialog.
+ * - EMBEDDED: in place of the area's background; a link to an area or viewpoint goes there.
+ * - EMBEDDED_DIALOG, OVERLAY_DIALOG: a dialog sized for the content, or a large overlay (both on
+ *   the dialog stack); links to an area or viewpoint go there as well.
+ * - NEW_TAB: a link's url or area, and a meeting's full-screen route, open in a new tab; a PDF,
+ *   an audio file or a download opens its file in a new tab, or offers the files as links when
+ *   there are several. Whiteboards, media boards, social walls and presence lists have no page
+ *   that could stand alone in a tab (they live beside the area and its visitors), so they open
+ *   as a dialog instead.
+ *
+ * A meeting's display mode says how its room is shown, on top of the opening mode:
+ *
+ * | displayMode \ linkOpeningMode | EMBEDDED                | EMBEDDED_DIALOG | OVERLAY_DIALOG | NEW_TAB |
+ * | ----------------------------- | ----------------------- | --------------- | -------------- | ------- |
+ * | EMBEDDED                      | in place                | dialog          | overlay        | new tab |
+ * | EMBEDDED_DIALOG               | a dialog of its own     | dialog          | overlay        | new tab |
+ * | FULL_SCREEN                   | full-screen route here  | same            | same           | new tab |
+ * | NEW_TAB                       | new tab                 | new tab         | new tab        | new tab |
+ *
+ * "new tab" is the full-screen meeting route in a new tab; FULL_SCREEN navigates this tab to it.
  */
 export function widgetAction(
   widget: ContentWidget,
@@ -57,23 +86,32 @@ export function widgetAction(
   if (status.state === 'ended') return { kind: 'notice', state: 'ended' };
   const { configuration } = status;
   const presentation = presentationOf(configuration.linkOpeningMode);
+  const newTab = presentation === 'newTab';
+  const inNewTab = (target: NewTabTarget): WidgetAction => ({ kind: 'newTab', configuration, target });
 
-  if (widget.type === 'LINK') {
-    const { targetAreaId, targetViewpointId, url } = configuration as LinkConfiguration;
-    if (targetAreaId) {
-      const href = areaHref(where.architectureId, targetAreaId, targetViewpointId);
-      return presentation === 'newTab'
-        ? { kind: 'newTab', href }
-        : { kind: 'navigate', href, areaId: targetAreaId };
+  switch (widget.type) {
+    case 'LINK': {
+      const { targetAreaId, targetViewpointId, url } = configuration as LinkConfiguration;
+      if (targetAreaId) {
+        const href = areaHref(where.architectureId, targetAreaId, targetViewpointId);
+        return newTab ? inNewTab({ href }) : { kind: 'navigate', href, areaId: targetAreaId };
+      }
+      if (targetViewpointId) return { kind: 'viewpoint', viewpointId: targetViewpointId };
+      if (url && newTab) return inNewTab({ href: url });
+      break;
     }
-    if (targetViewpointId) return { kind: 'viewpoint', viewpointId: targetViewpointId };
-    if (url && presentation === 'newTab') return { kind: 'newTab', href: url };
+    case 'MEETING': {
+      const { displayMode } = configuration as MeetingConfiguration;
+      const href = paths.meeting(where.architectureId, where.areaId, widget.id, configuration.id);
+      if (newTab || displayMode === 'NEW_TAB') return inNewTab({ href });
+      if (displayMode === 'FULL_SCREEN') return { kind: 'navigate', href };
+      break;
+    }
+    case 'PDF_VIEWER':
+    case 'AUDIO':
+    case 'DOWNLOAD':
+      if (newTab) return inNewTab({ assetIds: assetIdsOf(configuration) });
+      break;
   }
-  if (widget.type === 'MEETING' && presentation === 'newTab') {
-    return {
-      kind: 'newTab',
-      href: paths.meeting(where.architectureId, where.areaId, widget.id, configuration.id),
-    };
-  }
-  return { kind: 'open', configuration, presentation };
+  return { kind: 'open', configuration, presentation: newTab ? 'dialog' : presentation };
 }

@@ -1,10 +1,12 @@
-import { unacceptedProviderIds } from '@atrium/domain';
+import { acceptedProviderIds, unacceptedProviderIds } from '@atrium/domain';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConsentStore } from '../../shared/stores/consent.store';
 import { useUiStore } from '../../shared/stores/ui.store';
+import { architectureOf, useVenueStore } from '../../shared/stores/venue.store';
 import { BlockedContentList } from './blocked-content-list';
 import { useAcceptedProviderIds, useConsentSetup } from './use-consent';
 
@@ -23,6 +25,20 @@ export function ConsentGate(props: {
   const blocked = unacceptedProviderIds(props.providerIds, accepted);
   if (blocked.length === 0) return <>{props.children}</>;
   return <BlockedNotice widgetType={props.widgetType} providerIds={blocked} />;
+}
+
+/**
+ * The gate's check outside React, at this moment: the providers of `providerIds` the visitor has
+ * not accepted (spec §4). For a click that would open content elsewhere, such as a new tab.
+ */
+export function blockedProviderIds(providerIds: readonly string[]): string[] {
+  const architecture = architectureOf(useVenueStore.getState().venue);
+  const accepted = acceptedProviderIds(
+    architecture?.cookieProviders ?? [],
+    useConsentStore.getState().stored,
+    architecture?.cookieBannerConfig?.type,
+  );
+  return unacceptedProviderIds(providerIds, accepted);
 }
 
 function BlockedNotice({ widgetType, providerIds }: { widgetType: string; providerIds: string[] }) {

@@ -35,6 +35,23 @@ export async function probeStatus(url: string): Promise<number | undefined> {
   }
 }
 
+type AssetFailureLog = (message: string) => void;
+let assetFailureLog: AssetFailureLog = (message) => console.warn(message);
+
+/**
+ * Where asset failures go: the front-end log, wired in at start by the area route's module
+ * (`area-page.tsx`), else the console. Not imported here: this hook is shared with lazily loaded
+ * widgets, and the bundler would then move the log into a first-load chunk of its own (0.7 kB).
+ */
+export function setAssetFailureLog(log: AssetFailureLog): void {
+  assetFailureLog = log;
+}
+
+/** Spec §8: an asset that could not be loaded at all is logged as a warning. */
+export function logAssetFailure(assetId: string | undefined, width: number | undefined): void {
+  assetFailureLog(`Failed to load asset ${assetId} in size ${width ?? 'original'}`);
+}
+
 type State = { key: string; attempt: AssetAttempt | undefined; src: string | undefined };
 
 export function useAssetSource(assetId: string | undefined, options: { width?: number } = {}): AssetSource {
@@ -54,7 +71,7 @@ export function useAssetSource(assetId: string | undefined, options: { width?: n
 
   const fail = useCallback(
     (attempt: AssetAttempt) => {
-      console.warn(`Failed to load asset ${assetId} in size ${first?.width ?? 'original'}`);
+      logAssetFailure(assetId, first?.width);
       setState((s) =>
         s.attempt === attempt ? { ...s, attempt: { ...attempt, failed: true }, src: undefined } : s,
       );

@@ -1,11 +1,9 @@
 import type { MeetingWidget } from '@atrium/domain';
 import Box from '@mui/material/Box';
-import { Navigate } from 'react-router';
 import { paths } from '../../app/routing/route-paths';
 import type { WidgetViewProps } from '../widget-view.types';
 import { MeetingDialog } from './meeting-dialog';
 import { MeetingFrame } from './meeting-frame';
-import { MeetingNewTabNotice } from './meeting-new-tab-notice';
 
 const sizes = {
   // In place of the area's background, whose frame has the title and "back to the area".
@@ -19,24 +17,18 @@ const sizes = {
 };
 
 /**
- * An opened meeting widget. Its display mode decides where the room is shown: in place, in a
- * dialog of its own, on the full-screen page, or (a link to that page) in a new tab.
+ * An opened meeting widget. Its link opening mode gave it its frame (in place, dialog or
+ * overlay); its display mode says how the room shows in it: EMBEDDED fills the frame,
+ * EMBEDDED_DIALOG opens a dialog of its own when the frame is the area itself (in a dialog or an
+ * overlay it fills that one). FULL_SCREEN and NEW_TAB never get here: the click itself goes to
+ * the full-screen route, in this tab or a new one (`widgetAction`, which has the whole table).
  */
 export function MeetingWidgetView(props: WidgetViewProps<MeetingWidget>) {
   const { widget, configuration, architectureId, areaId, presentation, onClose } = props;
   const fullPagePath = paths.meeting(architectureId, areaId, widget.id, configuration.id);
 
-  switch (configuration.displayMode) {
-    case 'FULL_SCREEN':
-      return <Navigate to={fullPagePath} />;
-    case 'NEW_TAB':
-      return <MeetingNewTabNotice name={configuration.name} href={fullPagePath} onBack={onClose} />;
-    case 'EMBEDDED_DIALOG':
-      // Opened in place, it still gets its dialog; opened as a dialog already, it fills that one.
-      if (presentation === 'embedded') return <MeetingDialog {...props} fullPagePath={fullPagePath} />;
-      break;
-    case 'EMBEDDED':
-      break;
+  if (configuration.displayMode === 'EMBEDDED_DIALOG' && presentation === 'embedded') {
+    return <MeetingDialog {...props} fullPagePath={fullPagePath} />;
   }
   return (
     <Box

@@ -3,7 +3,7 @@ import TouchAppIcon from '@mui/icons-material/TouchApp';
 import Box from '@mui/material/Box';
 import type { PanoramaHotspot } from '../hotspot.types';
 import { highlightSx } from '../hotspot-button';
-import { WidgetTypeIcon } from '../widget-type-icon';
+import { WidgetIcon } from '../widget-icon';
 
 const isWidgetType = (type: string): type is WidgetType => (widgetTypes as readonly string[]).includes(type);
 
@@ -16,7 +16,8 @@ type PanoramaMarkerProps = {
 };
 
 /**
- * A widget on the panorama: a button with the type's icon (grows to 1.2 on hover and focus,
+ * A widget on the panorama: a button with the type's icon (the venue's own for the type, as on
+ * 2D hotspots, else the built-in one; grows to 1.2 on hover and focus,
  * pulses while not opened yet) and the widget name as accessible name and label.
  */
 export function PanoramaMarker({ hotspot, onFocus, onKeyboardActivate }: PanoramaMarkerProps) {
@@ -71,7 +72,7 @@ export function PanoramaMarker({ hotspot, onFocus, onKeyboardActivate }: Panoram
         ]}
       >
         {isWidgetType(hotspot.type) ? (
-          <WidgetTypeIcon type={hotspot.type} />
+          <WidgetIcon type={hotspot.type} assetId={hotspot.iconAssetId} />
         ) : (
           <TouchAppIcon fontSize="inherit" sx={{ width: '100%', height: '100%' }} />
         )}
