@@ -1,15 +1,7 @@
-import Alert from '@mui/material/Alert';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 
-function ContentProblem() {
-  const { t } = useTranslation();
-  return (
-    <Alert severity="error" data-testid="widget-error">
-      {t('errors.codes.WIDGET_ERROR')}
-    </Alert>
-  );
-}
+// Loaded only when a widget fails: MUI's Alert is not needed by a page that works.
+const ContentProblem = lazy(async () => ({ default: (await import('./content-problem')).ContentProblem }));
 
 type BoundaryProps = {
   children: ReactNode;
@@ -34,6 +26,11 @@ export class WidgetErrorBoundary extends Component<BoundaryProps, { failed: bool
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return this.props.fallback === undefined ? <ContentProblem /> : this.props.fallback;
+    if (this.props.fallback !== undefined) return this.props.fallback;
+    return (
+      <Suspense fallback={null}>
+        <ContentProblem />
+      </Suspense>
+    );
   }
 }

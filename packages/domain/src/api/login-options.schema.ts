@@ -88,12 +88,6 @@ function checkProviderSettings(option: ProviderSettingsHolder, ctx: z.Refinement
   check('saml', wantsSaml, kind);
 }
 
-const uniqueProviderIds = {
-  check: (options: readonly { providerId: string }[]) =>
-    new Set(options.map((o) => o.providerId)).size === options.length,
-  message: 'Each providerId may appear once',
-};
-
 /** A login option as stored by the server, with the settings of its identity provider. */
 export const loginProviderOptionSchema = loginOptionSchema
   .extend({
@@ -105,13 +99,17 @@ export type LoginProviderOption = z.infer<typeof loginProviderOptionSchema>;
 /** An option as an administrator sends it (defaults not yet applied). */
 export type LoginProviderOptionInput = z.input<typeof loginProviderOptionSchema>;
 
-/** The login configuration as the server stores it (with the providers' secrets). */
-export const loginConfigurationSchema = z.strictObject({
-  options: z
-    .array(loginProviderOptionSchema)
+/** A configuration's option list: at least one option, each provider id once. */
+const optionList = <Option extends z.ZodType<{ providerId: string }>>(option: Option) =>
+  z
+    .array(option)
     .min(1, 'At least one login option is needed')
-    .refine(uniqueProviderIds.check, { message: uniqueProviderIds.message }),
-});
+    .refine((options) => new Set(options.map((o) => o.providerId)).size === options.length, {
+      message: 'Each providerId may appear once',
+    });
+
+/** The login configuration as the server stores it (with the providers' secrets). */
+export const loginConfigurationSchema = z.strictObject({ options: optionList(loginProviderOptionSchema) });
 export type LoginConfiguration = z.infer<typeof loginConfigurationSchema>;
 export type LoginConfigurationInput = z.input<typeof loginConfigurationSchema>;
 
@@ -166,10 +164,7 @@ export type LoginProviderOptionRequest = z.infer<typeof loginProviderOptionReque
 
 /** `PUT /api/designer/login-configuration`: the whole configuration, secrets new or kept. */
 export const loginConfigurationRequestSchema = z.strictObject({
-  options: z
-    .array(loginProviderOptionRequestSchema)
-    .min(1, 'At least one login option is needed')
-    .refine(uniqueProviderIds.check, { message: uniqueProviderIds.message }),
+  options: optionList(loginProviderOptionRequestSchema),
 });
 export type LoginConfigurationRequest = z.infer<typeof loginConfigurationRequestSchema>;
 export type LoginConfigurationRequestInput = z.input<typeof loginConfigurationRequestSchema>;

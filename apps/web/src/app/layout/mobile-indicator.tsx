@@ -1,39 +1,60 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const DISMISSED_KEY = 'mobile-indicator:dismissed';
 
-/** On small screens: a note that the venue is at its best on larger screens, and a rotate hint. */
+/**
+ * On small screens: a note that the venue is at its best on larger screens, and a rotate hint.
+ * Drawn with Box rather than MUI's Alert, which is only needed here and would add its module and
+ * icons to every page's first load.
+ */
 export function MobileIndicator() {
   const { t } = useTranslation();
   const portrait = useMediaQuery('(orientation: portrait)');
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === 'true');
   if (dismissed) return null;
   return (
-    <Alert
-      severity="info"
+    <Box
+      role="note"
       data-testid="mobile-indicator"
-      sx={{ borderRadius: 0 }}
-      action={
-        <Button
-          color="inherit"
-          size="small"
-          onClick={() => {
-            sessionStorage.setItem(DISMISSED_KEY, 'true');
-            setDismissed(true);
-          }}
-        >
-          {t('mobile.dismiss')}
-        </Button>
-      }
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 1.5,
+        px: 2,
+        py: 1,
+        bgcolor: 'background.paper',
+        backgroundImage: 'none',
+        color: 'text.primary',
+      }}
     >
-      <AlertTitle component="h2">{t('mobile.heading')}</AlertTitle>
-      {t('mobile.text')}
-      {portrait && <div data-testid="rotate-hint">{t('mobile.rotate')}</div>}
-    </Alert>
+      <InfoOutlinedIcon color="info" fontSize="small" sx={{ mt: 0.75 }} />
+      <Box sx={{ flex: 1, py: 0.5 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 500 }}>
+          {t('mobile.heading')}
+        </Typography>
+        <Typography variant="body2">{t('mobile.text')}</Typography>
+        {portrait && (
+          <Typography variant="body2" data-testid="rotate-hint">
+            {t('mobile.rotate')}
+          </Typography>
+        )}
+      </Box>
+      <Button
+        color="inherit"
+        size="small"
+        onClick={() => {
+          sessionStorage.setItem(DISMISSED_KEY, 'true');
+          setDismissed(true);
+        }}
+      >
+        {t('mobile.dismiss')}
+      </Button>
+    </Box>
   );
 }
