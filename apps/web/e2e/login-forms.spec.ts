@@ -60,10 +60,13 @@ test.beforeEach(async ({ request }) => {
   venue ??= await liveVenue(request);
 });
 
-// Whatever a test configured, the next one starts with the single email-and-password option.
-test.afterEach(async ({ request }) => {
-  await setLoginConfiguration(request, EMAIL_PASSWORD_LOGIN);
-});
+// Every test starts with the single email-and-password option, whatever ran before it (also
+// when run alone), and leaves it so for the specs after this file.
+for (const hook of [test.beforeEach, test.afterEach]) {
+  hook(async ({ request }) => {
+    await setLoginConfiguration(request, EMAIL_PASSWORD_LOGIN);
+  });
+}
 
 /** Opens a deep link while logged out: the login page carries it as its redirect. */
 async function openLoginFor(page: Page, target: string) {
@@ -593,6 +596,10 @@ test.describe('password reset (desktop)', () => {
     expect(link.origin).toBe(new URL(page.url()).origin);
     expect(link.pathname).toBe('/login/reset-password');
     expect(link.searchParams.get('token')).toMatch(/^[\w-]{40,}$/);
+    // The login page it was asked from, with its redirect, to come back to after the reset.
+    const continuePath = new URL(link.searchParams.get('continueUrl')!, link.origin);
+    expect(continuePath.pathname).toBe('/login');
+    expect(continuePath.searchParams.get('redirect')).toBe(expoHall);
     // The unknown address got no mail.
     expect([...outboxFiles()].filter((name) => !before.has(name))).toHaveLength(1);
 
@@ -639,10 +646,11 @@ test.describe('password reset (desktop)', () => {
     await test.step('the old password is refused, the new one logs in', async () => {
       await page.getByRole('link', { name: text('login.backToLogin') }).click();
       await page.waitForURL(pathIs('/login'));
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe(expoHall);
       await loginViaUi(page, ATTENDEE);
       await expectLoginMessage(page, text('login.invalidCredentials'), 'red');
       await loginViaUi(page, { email: ATTENDEE.email, password: NEW_PASSWORD });
-      await expectArea(page, lobby, DEFAULT_AREA);
+      await expectArea(page, expoHall, 'expo-hall');
     });
 
     await test.step('restore the usual password through a second mail', async () => {

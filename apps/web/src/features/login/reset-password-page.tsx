@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { paths } from '../../app/routing/route-paths';
+import { paths, safeRedirect } from '../../app/routing/route-paths';
 import { confirmPasswordReset } from '../../shared/api/auth.api';
 import { ApiError } from '../../shared/api/http-client';
 import { buildTheme } from '../../shared/theme/theme';
@@ -23,6 +23,8 @@ export function ResetPasswordPage() {
   const lightTheme = useMemo(() => buildTheme(undefined, 'light', outer.direction), [outer.direction]);
   const [query] = useSearchParams();
   const token = query.get('token') ?? '';
+  // The login page the reset was asked from (with its redirect), carried by the mail link.
+  const backToLogin = safeRedirect(query.get('continueUrl'), paths.login());
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [busy, setBusy] = useState(false);
@@ -94,7 +96,7 @@ export function ResetPasswordPage() {
               </Alert>
             )}
             <Box sx={{ mt: 3, textAlign: 'center' }}>
-              <Link component={RouterLink} to={paths.login()} sx={{ color: 'primary.dark' }}>
+              <Link component={RouterLink} to={backToLogin} sx={{ color: 'primary.dark' }}>
                 {t('login.backToLogin')}
               </Link>
             </Box>
