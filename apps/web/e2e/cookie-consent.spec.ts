@@ -74,6 +74,21 @@ const stored = (page: Page) =>
   );
 
 /** Marks the document, so a test can tell that the page was not reloaded since. */
+/** Saved without external media: only the essential provider is accepted, the rest is blocked. */
+async function expectOnlyEssentialAccepted(page: Page) {
+  await expect(page.getByTestId('background-video')).toHaveCount(0);
+  await expect(gateNotice(page, 'BACKGROUND_VIDEO')).toContainText('Vimeo');
+  expect(await stored(page)).toEqual({
+    'venue-session': 'true',
+    whereby: 'false',
+    vimeo: 'false',
+    'vimeo-live': 'false',
+  });
+  const notice = snackbar(page);
+  await expect(notice.getByRole('listitem')).toHaveText(['Meeting: Whereby', 'Background video: Vimeo']);
+  return notice;
+}
+
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
 const sameDocument = (page: Page) => page.evaluate(() => 'e2eSameDocument' in window);
 
@@ -262,16 +277,7 @@ test.describe('cookie consent', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
 
-    await expect(page.getByTestId('background-video')).toHaveCount(0);
-    await expect(gateNotice(page, 'BACKGROUND_VIDEO')).toContainText('Vimeo');
-    expect(await stored(page)).toEqual({
-      'venue-session': 'true',
-      whereby: 'false',
-      vimeo: 'false',
-      'vimeo-live': 'false',
-    });
-    const notice = snackbar(page);
-    await expect(notice.getByRole('listitem')).toHaveText(['Meeting: Whereby', 'Background video: Vimeo']);
+    const notice = await expectOnlyEssentialAccepted(page);
     expect(await sameDocument(page)).toBe(true);
 
     // The close button hides it; a returning visit shows it again.
@@ -550,16 +556,7 @@ test.describe('consent levels', () => {
     // Saved without external media: only the essential provider is accepted, the rest stays blocked.
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('background-video')).toHaveCount(0);
-    await expect(gateNotice(page, 'BACKGROUND_VIDEO')).toContainText('Vimeo');
-    expect(await stored(page)).toEqual({
-      'venue-session': 'true',
-      whereby: 'false',
-      vimeo: 'false',
-      'vimeo-live': 'false',
-    });
-    const notice = snackbar(page);
-    await expect(notice.getByRole('listitem')).toHaveText(['Meeting: Whereby', 'Background video: Vimeo']);
+    const notice = await expectOnlyEssentialAccepted(page);
 
     // External media accepts every video and meeting provider.
     await notice.getByRole('button', { name: 'Privacy preferences' }).click();
