@@ -16,6 +16,24 @@ import {
 } from './support/api';
 import { fullyShown, navigationIdle, SESSION_KEY } from './support/auth';
 import { pathIs, urls } from './support/env';
+import {
+  EXTRAS,
+  GALLERY,
+  GALLERY_NAME,
+  GUIDE,
+  galleryArea,
+  JINGLE,
+  LINKED_PAGE_TITLE,
+  linkedPage,
+  MEETING_URL,
+  MODES,
+  NOT_YET,
+  PACK,
+  ROWS,
+  type Row,
+  widgetId,
+  widgetName,
+} from './support/gallery-venue';
 import { t } from './support/i18n';
 import { saveScreen } from './support/screens';
 
@@ -24,144 +42,6 @@ import { saveScreen } from './support/screens';
 // navigation), EMBEDDED_DIALOG and OVERLAY_DIALOG on the dialog stack, NEW_TAB in a real new tab
 // opened inside the click. Also the meeting display modes FULL_SCREEN and NEW_TAB, and consent
 // holding back a new tab.
-
-const GALLERY = 'gallery';
-const GALLERY_NAME = 'Widget gallery';
-const MEETING_URL = 'https://example.whereby.com/atrium-gallery';
-/** The web page of the link widgets: on the venue's own origin, answered by the test (see `enter`). */
-const linkedPage = (baseURL: string) => `${baseURL}/e2e/linked-page.html`;
-const LINKED_PAGE_TITLE = 'A page the venue links to';
-const MODES = ['EMBEDDED', 'EMBEDDED_DIALOG', 'OVERLAY_DIALOG', 'NEW_TAB'] as const;
-type Mode = (typeof MODES)[number];
-const MODE_NAMES: Record<Mode, string> = {
-  EMBEDDED: 'in place',
-  EMBEDDED_DIALOG: 'dialog',
-  OVERLAY_DIALOG: 'overlay',
-  NEW_TAB: 'new tab',
-};
-/** Kinds the venue may hold whose views come later: they say so in every mode. */
-const NOT_YET = ['WHITEBOARD', 'MEDIA_BOARD', 'SOCIAL_WALL', 'PRESENCE_LIST'] as const;
-/** The demo's files the gallery's widgets show (apps/server/src/seed/demo-assets.ts). */
-const GUIDE = 'event-guide';
-const JINGLE = 'welcome-audio';
-const PACK = [GUIDE, JINGLE, 'logo'];
-
-/** The rows of the gallery: one widget per kind (a link twice: to a page and to an area) and mode. */
-type Row = { key: string; type: string; label: string; fields: (baseURL: string) => Record<string, unknown> };
-const ROWS: Row[] = [
-  {
-    key: 'meeting',
-    type: 'MEETING',
-    label: 'Meeting',
-    fields: () => ({
-      cookieProviders: ['whereby'],
-      displayMode: 'EMBEDDED',
-      webinarOn: false,
-      meetingUrl: MEETING_URL,
-      switches: { audio: true, video: true, chat: true },
-    }),
-  },
-  {
-    key: 'whiteboard',
-    type: 'WHITEBOARD',
-    label: 'Whiteboard',
-    fields: () => ({ boardId: 'gallery-board' }),
-  },
-  {
-    key: 'media-board',
-    type: 'MEDIA_BOARD',
-    label: 'Media board',
-    fields: () => ({ mediaBoardId: 'gallery-media', contentPieces: [] }),
-  },
-  {
-    key: 'social-wall',
-    type: 'SOCIAL_WALL',
-    label: 'Social wall',
-    fields: () => ({ wallId: 'gallery-wall' }),
-  },
-  { key: 'pdf', type: 'PDF_VIEWER', label: 'PDF viewer', fields: () => ({ assetId: GUIDE }) },
-  { key: 'audio', type: 'AUDIO', label: 'Audio', fields: () => ({ assetId: JINGLE }) },
-  { key: 'download', type: 'DOWNLOAD', label: 'Downloads', fields: () => ({ assetIds: PACK }) },
-  { key: 'presence', type: 'PRESENCE_LIST', label: 'Presence list', fields: () => ({ filter: 'ALL' }) },
-  { key: 'page', type: 'LINK', label: 'Web page', fields: (baseURL) => ({ url: linkedPage(baseURL) }) },
-  { key: 'door', type: 'LINK', label: 'Door to the lobby', fields: () => ({ targetAreaId: 'lobby' }) },
-];
-
-const widgetId = (row: string, mode: Mode) => `g-${row}-${mode.toLowerCase().replace('_', '-')}`;
-const widgetName = (label: string, mode: Mode) => `${label} (${MODE_NAMES[mode]})`;
-
-/** Meetings whose display mode takes them out of the area, and a download of a single file. */
-const EXTRAS = {
-  fullScreen: { id: 'g-meeting-full-screen', name: 'Meeting (full-screen page)' },
-  meetingTab: { id: 'g-meeting-display-new-tab', name: 'Meeting (display in a new tab)' },
-  singleFile: { id: 'g-download-single', name: 'Logo download (new tab)' },
-};
-
-const ROW_COUNT = ROWS.length + 1;
-function place(row: number, column: number) {
-  return [
-    {
-      viewpointId: 'gallery-main',
-      x: column * 0.25 + 0.02,
-      y: row / ROW_COUNT + 0.01,
-      width: 0.21,
-      height: 1 / ROW_COUNT - 0.02,
-    },
-  ];
-}
-
-function configuration(id: string, mode: Mode, fields: Record<string, unknown>) {
-  return { id: `${id}-1`, name: id, cookieProviders: [], linkOpeningMode: mode, ...fields };
-}
-
-function galleryArea(baseURL: string) {
-  const widgets = ROWS.flatMap((row, r) =>
-    MODES.map((mode, column) => {
-      const id = widgetId(row.key, mode);
-      return {
-        id,
-        name: widgetName(row.label, mode),
-        type: row.type,
-        placements: place(r, column),
-        configurations: [configuration(id, mode, row.fields(baseURL))],
-      };
-    }),
-  );
-  const meeting = ROWS[0]!.fields(baseURL);
-  const extras = [
-    {
-      ...EXTRAS.fullScreen,
-      type: 'MEETING',
-      placements: place(ROWS.length, 0),
-      configurations: [
-        configuration(EXTRAS.fullScreen.id, 'EMBEDDED', { ...meeting, displayMode: 'FULL_SCREEN' }),
-      ],
-    },
-    {
-      ...EXTRAS.meetingTab,
-      type: 'MEETING',
-      placements: place(ROWS.length, 1),
-      configurations: [
-        configuration(EXTRAS.meetingTab.id, 'OVERLAY_DIALOG', { ...meeting, displayMode: 'NEW_TAB' }),
-      ],
-    },
-    {
-      ...EXTRAS.singleFile,
-      type: 'DOWNLOAD',
-      placements: place(ROWS.length, 2),
-      configurations: [configuration(EXTRAS.singleFile.id, 'NEW_TAB', { assetIds: ['logo'] })],
-    },
-  ];
-  return {
-    id: GALLERY,
-    names: [{ locale: 'en', text: GALLERY_NAME }],
-    descriptions: [],
-    viewMode: 'VIEW_2D',
-    defaultViewpointId: 'gallery-main',
-    viewPoints: [{ id: 'gallery-main', background: { type: 'BackgroundImage', assetId: 'lounge-bg' } }],
-    contentWidgets: [...widgets, ...extras],
-  };
-}
 
 let original: VenueJson | undefined;
 /** Live URI of each asset of the published gallery venue. */
