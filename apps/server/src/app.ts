@@ -108,10 +108,11 @@ export async function buildApp(
   registerAuthentication(app, tokens);
 
   await app.register(healthRoutes(database.db));
-  await app.register(authRoutes(auth, createLoginOptionsService(database.db)));
+  const loginOptions = createLoginOptionsService(database.db);
+  await app.register(authRoutes(auth, loginOptions));
   await registerAccountRoutes(app, accounts, config);
   await app.register(ssoRoutes({ config, database, auth }));
-  await app.register(venueRoutes(venues, createLoginOptionsService(database.db)));
+  await app.register(venueRoutes(venues, loginOptions));
   await app.register(designerRoutes(designer, assets));
   await app.register(assetsRoutes(assets, venues, assetAccess));
   await app.register(uiConfigRoutes(config.uiConfigFile));

@@ -12,6 +12,29 @@ export type UserRecord = {
   emailVerified: boolean;
 };
 
+type NewPasswordlessUser = {
+  id?: string;
+  email: string;
+  name: string | null;
+  roles: Role[];
+  emailVerified: boolean;
+};
+
+/** The row of a new user who logs in without a password (identity provider, registration, guest). */
+function passwordlessRow(user: NewPasswordlessUser) {
+  const now = new Date().toISOString();
+  return {
+    id: user.id ?? randomUUID(),
+    email: user.email,
+    password_hash: null,
+    name: user.name,
+    roles: JSON.stringify(user.roles),
+    email_verified: user.emailVerified ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 export function createUsersRepository(db: Db) {
   const toRecord = (row: {
     id: string;
@@ -41,56 +64,22 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Creates a user who logs in through an identity provider; fails if the email is taken. */
-    async createWithoutPassword(user: {
-      email: string;
-      name: string | null;
-      roles: Role[];
-      emailVerified: boolean;
-    }) {
-      const now = new Date().toISOString();
-      const id = randomUUID();
-      await db
-        .insertInto('users')
-        .values({
-          id,
-          email: user.email,
-          password_hash: null,
-          name: user.name,
-          roles: JSON.stringify(user.roles),
-          email_verified: user.emailVerified ? 1 : 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      return (await this.findById(id))!;
+    async createWithoutPassword(user: Omit<NewPasswordlessUser, 'id'>) {
+      const row = passwordlessRow(user);
+      await db.insertInto('users').values(row).execute();
+      return (await this.findById(row.id))!;
     },
 
     /**
      * The user with that email, or a new one without a password (ticket, confirmation and guest
      * logins); `created` tells which. Safe against two first logins at once.
      */
-    async findOrCreateWithoutPassword(user: {
-      id?: string;
-      email: string;
-      name: string | null;
-      roles: Role[];
-      emailVerified: boolean;
-    }) {
+    async findOrCreateWithoutPassword(user: NewPasswordlessUser) {
       const existing = await this.findByEmail(user.email);
       if (existing) return { user: existing, created: false };
-      const now = new Date().toISOString();
       const inserted = await db
         .insertInto('users')
-        .values({
-          id: user.id ?? randomUUID(),
-          email: user.email,
-          password_hash: null,
-          name: user.name,
-          roles: JSON.stringify(user.roles),
-          email_verified: user.emailVerified ? 1 : 0,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(passwordlessRow(user))
         .onConflict((oc) => oc.column('email').doNothing())
         .returning('id')
         .executeTakeFirst();

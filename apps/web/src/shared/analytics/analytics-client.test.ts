@@ -5,14 +5,9 @@ import { passwordLogin, user, venueFixture } from '../../testing/guard-fixtures'
 import { useConsentStore } from '../stores/consent.store';
 import { useSessionStore } from '../stores/session.store';
 import { useVenueStore } from '../stores/venue.store';
-import {
-  followPersonalization,
-  personalizedTracking,
-  recordEvent,
-  recordPageView,
-  visitorId,
-} from './analytics-client';
+import { followPersonalization, personalizedTracking, recordEvent, recordPageView } from './analytics-client';
 import type { MatomoTracker } from './matomo-tracker';
+import { visitorId } from './visitor-id';
 
 const { sendJson } = vi.hoisted(() => ({ sendJson: vi.fn(async (..._args: unknown[]) => ({})) }));
 vi.mock('../api/http-client', () => ({ sendJson }));

@@ -17,8 +17,6 @@ import type { ConfiguredTracker } from './matomo-tracker';
 import type { TrackedEvent } from './track';
 import { visitorId } from './visitor-id';
 
-export { visitorId };
-
 /**
  * Spec §4, §6: personalized tracking needs the venue to enable it (with login enabled), the
  * visitor's consent and a user. Read at every event, so logout, revocation or another venue

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { VISITOR_ID_STORAGE_KEY } from '@atrium/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { visitorId as meetingVisitorId } from '../../widgets/meeting/visitor-id';
-import { visitorId as clientVisitorId } from './analytics-client';
 import { newVisitorUuid, visitorId } from './visitor-id';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -19,12 +17,6 @@ describe('visitor id (spec §9 tracking:visitor-id)', () => {
     expect(id).toMatch(UUID);
     expect(localStorage.getItem(VISITOR_ID_STORAGE_KEY)).toBe(id);
     expect(visitorId()).toBe(id);
-  });
-
-  it('is one source: analytics and the meeting embed use the same function and id', () => {
-    expect(clientVisitorId).toBe(visitorId);
-    expect(meetingVisitorId).toBe(visitorId);
-    expect(meetingVisitorId()).toBe(clientVisitorId());
   });
 
   it('keeps a valid stored id and replaces one that is not an id', () => {

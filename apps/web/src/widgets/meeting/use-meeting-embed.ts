@@ -1,8 +1,8 @@
 import { buildMeetingUrl, type MeetingConfiguration, type MeetingRole, ROLE_ADMIN } from '@atrium/domain';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visitorId } from '../../shared/analytics/visitor-id';
 import { userDisplayName, useSessionStore } from '../../shared/stores/session.store';
-import { visitorId } from './visitor-id';
 
 /** Administrators join as hosts (only they receive host URLs); everyone else as viewers. */
 export function useMeetingRole(): MeetingRole {
