@@ -1,4 +1,4 @@
-import { acceptedProviderIds, unacceptedProviderIds } from '@atrium/domain';
+import { unacceptedProviderIds } from '@atrium/domain';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -8,7 +8,7 @@ import { useConsentStore } from '../../shared/stores/consent.store';
 import { useUiStore } from '../../shared/stores/ui.store';
 import { architectureOf, useVenueStore } from '../../shared/stores/venue.store';
 import { BlockedContentList } from './blocked-content-list';
-import { useAcceptedProviderIds, useConsentSetup } from './use-consent';
+import { acceptedProviderIdsOf, useAcceptedProviderIds, useConsentSetup } from './use-consent';
 
 /**
  * Renders `children` only when every provider in `providerIds` is accepted; otherwise a notice in
@@ -33,12 +33,10 @@ export function ConsentGate(props: {
  */
 export function blockedProviderIds(providerIds: readonly string[]): string[] {
   const architecture = architectureOf(useVenueStore.getState().venue);
-  const accepted = acceptedProviderIds(
-    architecture?.cookieProviders ?? [],
-    useConsentStore.getState().stored,
-    architecture?.cookieBannerConfig?.type,
+  return unacceptedProviderIds(
+    providerIds,
+    acceptedProviderIdsOf(architecture, useConsentStore.getState().stored),
   );
-  return unacceptedProviderIds(providerIds, accepted);
 }
 
 function BlockedNotice({ widgetType, providerIds }: { widgetType: string; providerIds: string[] }) {

@@ -1,4 +1,10 @@
-import { acceptedProviderIds, type CookieProvider, consentLevelOf } from '@atrium/domain';
+import {
+  type Architecture,
+  acceptedProviderIds,
+  type CookieProvider,
+  consentLevelOf,
+  type StoredConsents,
+} from '@atrium/domain';
 import { useMemo } from 'react';
 import { useConsentStore } from '../../shared/stores/consent.store';
 import { architectureOf, useVenueStore } from '../../shared/stores/venue.store';
@@ -16,12 +22,20 @@ export function useConsentSetup() {
 }
 
 /**
- * The ids of the accepted providers (spec §4), updated the moment a choice is stored. A venue
- * without a banner configuration counts as NONE: nothing asks, so nothing is blocked.
+ * The ids of the venue's accepted providers (spec §4) for the stored choices. A venue without a
+ * banner configuration counts as NONE: nothing asks, so nothing is blocked.
  */
+export function acceptedProviderIdsOf(
+  architecture: Architecture | undefined,
+  stored: StoredConsents,
+): ReadonlySet<string> {
+  const providers = architecture?.cookieProviders ?? noProviders;
+  return new Set(acceptedProviderIds(providers, stored, consentLevelOf(architecture?.cookieBannerConfig)));
+}
+
+/** The ids of the accepted providers, updated the moment a choice is stored. */
 export function useAcceptedProviderIds(): ReadonlySet<string> {
-  const { providers, bannerConfig } = useConsentSetup();
+  const { architecture } = useConsentSetup();
   const stored = useConsentStore((s) => s.stored);
-  const type = consentLevelOf(bannerConfig);
-  return useMemo(() => new Set(acceptedProviderIds(providers, stored, type)), [providers, stored, type]);
+  return useMemo(() => acceptedProviderIdsOf(architecture, stored), [architecture, stored]);
 }
