@@ -89,6 +89,21 @@ async function expectOnlyEssentialAccepted(page: Page) {
   return notice;
 }
 
+/** A venue that asks nothing: no privacy-preferences entry in footer or avatar menu; the meeting loads. */
+async function expectNoConsentManagement(page: Page) {
+  await expect(page.getByTestId('footer').getByRole('button', { name: 'Privacy preferences' })).toHaveCount(
+    0,
+  );
+  await page.getByTestId('avatar-button').click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'My profile' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Privacy preferences' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await hotspot(page, 'keynote').click();
+  await expect(page.getByTestId('meeting-widget')).toBeVisible();
+}
+
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
 const sameDocument = (page: Page) => page.evaluate(() => 'e2eSameDocument' in window);
 
@@ -587,17 +602,7 @@ test.describe('consent levels', () => {
     await expect(page.getByTestId('background-video')).toHaveCount(1);
     await expect(banner(page)).toHaveCount(0);
     await expect(snackbar(page)).toHaveCount(0);
-    await expect(page.getByTestId('footer').getByRole('button', { name: 'Privacy preferences' })).toHaveCount(
-      0,
-    );
-    await page.getByTestId('avatar-button').click();
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem', { name: 'My profile' })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Privacy preferences' })).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await hotspot(page, 'keynote').click();
-    await expect(page.getByTestId('meeting-widget')).toBeVisible();
+    await expectNoConsentManagement(page);
   });
 
   test('no banner configuration: nothing to ask, so treated as NONE — every provider accepted, no entry point', async ({
@@ -613,17 +618,7 @@ test.describe('consent levels', () => {
     await openArea(page, `${auditorium}#privacy-preferences`);
     await expect(page.getByTestId('background-video')).toHaveCount(1);
     await expect(gateNotice(page, 'BACKGROUND_VIDEO')).toHaveCount(0);
-    await expect(page.getByTestId('footer').getByRole('button', { name: 'Privacy preferences' })).toHaveCount(
-      0,
-    );
-    await page.getByTestId('avatar-button').click();
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem', { name: 'My profile' })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Privacy preferences' })).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await hotspot(page, 'keynote').click();
-    await expect(page.getByTestId('meeting-widget')).toBeVisible();
+    await expectNoConsentManagement(page);
     await expect(gateNotice(page, 'MEETING')).toHaveCount(0);
     // Long after the first paint: still no banner and no blocked-content snackbar.
     await expect(banner(page)).toHaveCount(0);

@@ -1,12 +1,7 @@
 import type { Role } from '@atrium/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearerFor,
-  createTestApp,
-  exampleVenue,
-  type TestApp,
-  testDialects,
-} from '../../testing/test-app.factory';
+import { publishExampleVenue } from '../../testing/auth-test.helpers';
+import { bearerFor, createTestApp, type TestApp, testDialects } from '../../testing/test-app.factory';
 import { authorize, can, type Principal } from './authorize';
 
 const principal = (...roles: Role[]): Principal => ({ userId: 'u1', email: 'u1@test.local', roles });
@@ -76,19 +71,7 @@ describe.each(testDialects())('HEAD /api/venue (%s)', (dialect) => {
   });
 
   it('lets guests in while the venue offers anonymous access, and refuses the same token after', async () => {
-    const staged = await app.inject({
-      method: 'POST',
-      url: '/api/designer/save-venue-json/stage',
-      headers: admin,
-      payload: exampleVenue(),
-    });
-    expect(staged.statusCode).toBe(200);
-    const published = await app.inject({
-      method: 'POST',
-      url: '/api/designer/publish/example-expo',
-      headers: admin,
-    });
-    expect(published.statusCode).toBe(200);
+    await publishExampleVenue(app);
     const attendee = await bearerFor(app, ['attendee']);
 
     await configure('ANONYMOUS');
