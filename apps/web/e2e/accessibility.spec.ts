@@ -4,7 +4,9 @@ import {
   attendeeToken,
   ensurePublished,
   liveVenue,
+  previewVenue,
   publishVenue,
+  stageVenue,
   unpublishVenue,
   type VenueJson,
 } from './support/api';
@@ -13,7 +15,8 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { ATTENDEE, DEFAULT_AREA, pathIs, urls, VIEWPORTS } from './support/env';
 import { saveScreen } from './support/screens';
 
-// axe on every screen (serious and critical violations fail), and keyboard-only use.
+// axe on every screen, with every rule of WCAG 2.2 A and AA (serious and critical violations fail),
+// on the demo venue and on one without a logo image; and keyboard-only use.
 
 let venue: VenueJson;
 test.beforeEach(async ({ request }) => {
@@ -49,6 +52,10 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
       await page.goto(lobby);
       await expect(page.getByTestId('area-name')).toHaveText(areaName(venue, DEFAULT_AREA));
       await check('area');
+      if (viewport === 'mobile') {
+        // The note for small screens is a landmark of its own, so no content is outside landmarks.
+        await expect(page.getByRole('region', { name: 'Made for bigger screens' })).toBeVisible();
+      }
 
       await page.goto(urls.imprint);
       await expect(page.getByTestId('legal-text')).toBeVisible();
@@ -116,6 +123,46 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
       await page.goto(urls.area('auditorium'));
       await expect(page.getByTestId('guard-error')).toBeVisible();
       await expectNoSeriousA11yViolations(page, `cannot load venue (${viewport})`, testInfo);
+    });
+
+    test('a venue without a logo image: the home link is named by its visible text', async ({
+      page,
+      request,
+    }, testInfo) => {
+      const demo = await previewVenue(request);
+      const withoutLogo = structuredClone(demo) as VenueJson & {
+        architectures: { style: { logoAssetId?: string } }[];
+      };
+      delete withoutLogo.architectures[0]!.style.logoAssetId;
+      try {
+        await stageVenue(request, withoutLogo);
+        await publishVenue(request);
+
+        await page.goto(lobby);
+        await page.waitForURL(pathIs('/login'));
+        await expect(page.getByTestId('login-card')).toBeVisible();
+        await navigationIdle(page);
+        await expectNoSeriousA11yViolations(page, `login without logo (${viewport})`, testInfo);
+
+        const token = await attendeeToken(request);
+        await page.evaluate(
+          ({ key, accessToken }) =>
+            sessionStorage.setItem(key, JSON.stringify({ state: { accessToken }, version: 0 })),
+          { key: SESSION_KEY, accessToken: token },
+        );
+        await page.goto(lobby);
+        await expect(page.getByTestId('area-name')).toBeVisible();
+        await navigationIdle(page);
+        const home = page.getByTestId('home-link');
+        await expect(home.locator('img')).toHaveCount(0);
+        // WCAG 2.5.3: the name begins with what is seen, then says where the link goes.
+        await expect(home).toContainText('Atrium');
+        await expect(home).toHaveAccessibleName(/^Atrium\W.*start area/i);
+        await expectNoSeriousA11yViolations(page, `area without logo (${viewport})`, testInfo);
+      } finally {
+        await stageVenue(request, demo);
+        await publishVenue(request);
+      }
     });
 
     test('work-in-progress page', async ({ page, request }, testInfo) => {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Role } from '@atrium/domain';
 import pg from 'pg';
+import { exampleVenueText } from '../../../../packages/domain/src/venue/fixtures/example-venue.fixture';
 import { type App, buildApp } from '../app';
 import type { Clock } from '../clock';
 import { type Config, loadConfig } from '../config';
@@ -85,13 +86,8 @@ export async function bearerFor(
   return { authorization: `Bearer ${await app.services.auth.accessTokenFor(user)}` };
 }
 
-export const exampleVenuePath = resolve(
-  import.meta.dirname,
-  '../../../../../shared/venue/example-venue.json',
-);
-
-/** A fresh copy of the shared example venue. */
+/** A fresh copy of the example venue fixture. */
 // biome-ignore lint/suspicious/noExplicitAny: test data is edited freely, also into invalid shapes
 export function exampleVenue(): Record<string, any> {
-  return JSON.parse(readFileSync(exampleVenuePath, 'utf8'));
+  return JSON.parse(exampleVenueText());
 }

@@ -1,17 +1,16 @@
 // Test-only helpers (not exported from the package): the example venue and path-based edits of it.
-import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
+import { exampleVenueText } from './fixtures/example-venue.fixture';
 import type { ValidationIssue } from './validation-issue.util';
 import { validateVenue } from './venue.validator';
 
-const EXAMPLE_VENUE_URL = new URL('../../../../../shared/venue/example-venue.json', import.meta.url);
-const exampleVenueText = readFileSync(EXAMPLE_VENUE_URL, 'utf8');
+const exampleVenueSource = exampleVenueText();
 
 type Container = Record<string, unknown> | unknown[];
 
-/** A fresh, mutable copy of shared/venue/example-venue.json. */
+/** A fresh, mutable copy of the example venue fixture. */
 export function exampleVenue(): Record<string, unknown> {
-  return JSON.parse(exampleVenueText) as Record<string, unknown>;
+  return JSON.parse(exampleVenueSource) as Record<string, unknown>;
 }
 
 function segmentsOf(path: string): (string | number)[] {

@@ -14,7 +14,7 @@ const EXACTLY_ONE = 'The venue must include exactly one architecture';
 const lobbyDoor = 'architectures[0].areas[0].contentWidgets[0]';
 
 describe('validateVenue with the example venue', () => {
-  it('accepts shared/venue/example-venue.json unchanged', () => {
+  it('accepts the example venue fixture unchanged', () => {
     const result = validateVenue(exampleVenue());
     expect(result).toMatchObject({ ok: true });
     if (!result.ok) return;

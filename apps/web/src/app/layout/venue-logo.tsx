@@ -1,14 +1,18 @@
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AssetImage } from '../../shared/assets/asset-image';
 import { useVenueView } from '../../shared/ui/use-venue-view';
 import { paths } from '../routing/route-paths';
 
-/** The home link: the venue's logo, leading to its default area. */
+/**
+ * The home link: the venue's logo (or the app's name), leading to its default area. Its accessible
+ * name is what is seen followed by where it leads (WCAG 2.5.3), so no aria-label replaces it.
+ */
 export function VenueLogo() {
   const { t } = useTranslation();
-  const { venue, architecture } = useVenueView();
+  const { venue, architecture, text } = useVenueView();
   const logo = venue?.assets.find((asset) => asset.id === architecture?.style.logoAssetId);
   const to = architecture ? paths.area(architecture.id, architecture.defaultAreaId) : '/';
   const name = (
@@ -20,7 +24,6 @@ export function VenueLogo() {
     <Box
       component={RouterLink}
       to={to}
-      aria-label={t('app.homeLink')}
       sx={{ display: 'flex', alignItems: 'center', height: 40, color: 'inherit', textDecoration: 'none' }}
       data-testid="home-link"
     >
@@ -29,13 +32,16 @@ export function VenueLogo() {
         <AssetImage
           assetId={logo.id}
           width={240}
-          alt=""
+          alt={text(logo.alts) || t('app.name')}
           style={{ height: 36, width: 'auto' }}
           fallback={name}
         />
       ) : (
         name
       )}
+      <Box component="span" sx={visuallyHidden}>
+        {t('app.homeLink')}
+      </Box>
     </Box>
   );
 }
