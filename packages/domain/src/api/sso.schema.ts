@@ -37,9 +37,15 @@ export const oidcCallbackQuerySchema = z.looseObject({
   error: z.string().max(500).optional(),
 });
 
+/**
+ * The largest form body the SAML assertion consumer service reads. Signed responses are a few kB
+ * (up to some tens with many group attributes); a larger one is refused before it is parsed.
+ */
+export const SAML_ACS_BODY_LIMIT_BYTES = 128 * 1024;
+
 /** The SAML HTTP-POST binding (form-urlencoded). */
 export const samlAcsBodySchema = z.looseObject({
-  SAMLResponse: z.string().min(1),
+  SAMLResponse: z.string().min(1).max(SAML_ACS_BODY_LIMIT_BYTES),
   RelayState: z.string().max(500).optional(),
 });
 

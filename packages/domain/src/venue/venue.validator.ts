@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { findAssetUriIssues } from './asset-uris.validator';
 import { mapSchemaIssues } from './schema-issues.mapper';
 import type { ValidationIssue } from './validation-issue.util';
 import { type Venue, venueSchema } from './venue.schema';
@@ -28,7 +29,11 @@ function missingFieldMessage(issue: z.core.$ZodRawIssue): string | undefined {
 export function validateVenue(input: unknown): VenueValidationResult {
   const parsed = venueSchema.safeParse(input, { error: missingFieldMessage });
   const schemaIssues = parsed.success ? [] : mapSchemaIssues(parsed.error.issues);
-  const errors = withoutDuplicates([...schemaIssues, ...findVenueReferenceIssues(input)]);
+  const errors = withoutDuplicates([
+    ...schemaIssues,
+    ...findVenueReferenceIssues(input),
+    ...findAssetUriIssues(input),
+  ]);
   if (parsed.success && errors.length === 0) return { ok: true, venue: parsed.data };
   return { ok: false, errors };
 }

@@ -9,6 +9,7 @@ import {
 } from '../../testing/test-app.factory';
 import { createLoginOptionsService } from '../auth/login-options.service';
 import { SIGNED_URL_LIFETIME_SECONDS } from './asset-url-signature';
+import { SVG_SANDBOX_CSP } from './assets.routes';
 import { liveUri, publishWith, sign, signRequest, uploadAsset } from './assets-test.helpers';
 
 describe.each(testDialects())('signed asset URLs on %s', (dialect) => {
@@ -153,7 +154,8 @@ describe.each(testDialects())('signed asset URLs on %s', (dialect) => {
   });
 
   it('needs login to sign where the venue requires it; serves live files publicly where it does not', async () => {
-    const anonymous = await signRequest(app, liveUri(previewUri));
+    // The logo belongs to the login page's public part; the door icon does not.
+    const anonymous = await signRequest(app, liveUri(iconUri));
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ error: 'auth.unauthorized' });
 
@@ -197,6 +199,7 @@ describe.each(testDialects())('signed asset URLs on %s', (dialect) => {
     const file = await get(await sign(app, liveUri(iconUri), attendee));
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/svg+xml');
-    expect(file.headers['content-security-policy']).toBe('sandbox');
+    expect(file.headers['content-security-policy']).toBe(SVG_SANDBOX_CSP);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
   });
 });

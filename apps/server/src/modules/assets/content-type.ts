@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { checkSvg } from './svg-safety';
 
 const allowed: Record<string, string> = {
   'image/png': 'png',
@@ -16,24 +17,24 @@ const allowed: Record<string, string> = {
 };
 
 export type DetectedType = { contentType: string; extension: string };
+/** An SVG with active content: what was found, for the error message. */
+export type UnsafeSvg = { unsafe: string };
 
-const SVG_START = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i;
-const SVG_ACTIVE_CONTENT = /<script|\bon[a-z]+\s*=|javascript:|<foreignObject|<iframe|<embed|<object/i;
-
-function detectSvg(bytes: Buffer): DetectedType | 'unsafe' | undefined {
-  const text = bytes.subarray(0, Math.min(bytes.length, 4 * 1024 * 1024)).toString('utf8');
-  if (!SVG_START.test(text)) return undefined;
-  return SVG_ACTIVE_CONTENT.test(text) ? 'unsafe' : { contentType: 'image/svg+xml', extension: 'svg' };
+function detectSvg(bytes: Buffer): DetectedType | UnsafeSvg | undefined {
+  const verdict = checkSvg(bytes);
+  if (!verdict.svg) return undefined;
+  return verdict.unsafe ? { unsafe: verdict.unsafe } : { contentType: 'image/svg+xml', extension: 'svg' };
 }
 
 /**
  * The real type of an upload, from its magic bytes (the client's claim is not trusted).
- * SVG has no magic bytes: it is recognised by its root element and refused when it carries
- * scripts or event handlers.
+ * SVG has no magic bytes: the whole file is parsed as XML, recognised by its root element and
+ * refused when it carries active content (see `checkSvg`).
  */
-export async function detectContentType(bytes: Buffer): Promise<DetectedType | 'unsafe' | undefined> {
+export async function detectContentType(bytes: Buffer): Promise<DetectedType | UnsafeSvg | undefined> {
   const detected = await fileTypeFromBuffer(bytes);
-  if (detected) {
+  // An SVG that starts with an XML declaration is recognised as XML.
+  if (detected && detected.mime !== 'application/xml') {
     const mime =
       detected.mime === 'audio/x-wav' || detected.mime === 'audio/vnd.wave' ? 'audio/wav' : detected.mime;
     const extension = allowed[mime];

@@ -3,6 +3,7 @@ import type { OidcProviderSettings } from '@atrium/domain';
 import * as client from 'openid-client';
 import { AppError } from '../../errors/app-error';
 import type { UserRecord } from '../auth/users.repository';
+import { createGuardedFetch } from './guarded-fetch';
 import type { SsoAccountsService } from './sso-accounts.service';
 import { loginFailed } from './sso-outcome';
 import { SSO_STATE_TTL_MS, type SsoProviders } from './sso-providers';
@@ -10,11 +11,19 @@ import type { SsoStatesRepository } from './sso-states.repository';
 
 /** Discovery documents change rarely; a settings change gives a new cache key at once. */
 const DISCOVERY_TTL_MS = 10 * 60 * 1000;
+/** A failed discovery is remembered this long: logins cannot make us ask the provider again and again. */
+const FAILED_DISCOVERY_TTL_MS = 30 * 1000;
+/** Discovery may take this long (seconds); every later request of a flow too. */
+const DISCOVERY_TIMEOUT_SECONDS = 5;
+const REQUEST_TIMEOUT_SECONDS = 10;
+/** Entries are per configured provider; the bound only matters after many configuration changes. */
+const MAX_CACHED_PROVIDERS = 100;
 
 export const oidcCallbackPath = (providerId: string) =>
   `/api/auth/oidc/${encodeURIComponent(providerId)}/callback`;
 
 type Claims = Record<string, unknown>;
+type Discovered = { key: string; expiresAt: number; config: Promise<client.Configuration> };
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 // Some providers (e.g. Amazon Cognito) send email_verified as the string 'true'.
 const isTrue = (value: unknown) => value === true || value === 'true';
@@ -25,29 +34,48 @@ export function createOidcService(deps: {
   states: SsoStatesRepository;
   accounts: SsoAccountsService;
   allowHttpIssuers: boolean;
+  /** Lets issuers (and their endpoints) resolve to loopback, private or link-local addresses. */
+  allowPrivateHosts: boolean;
 }) {
   const { providers, states, accounts } = deps;
-  const discovered = new Map<string, { key: string; at: number; config: Promise<client.Configuration> }>();
+  // Every request of discovery, keys, token and userinfo goes through it: each connection is checked.
+  const guardedFetch = createGuardedFetch({ allowPrivateHosts: deps.allowPrivateHosts });
+  const discovered = new Map<string, Discovered>();
 
+  /**
+   * The provider's configuration, discovered once per provider and settings, shared by concurrent
+   * logins, kept 10 minutes (a failure 30 seconds). Only providers of the stored login
+   * configuration get here, so nobody can make the server fetch from a host of their choosing.
+   */
   const configurationFor = (providerId: string, settings: OidcProviderSettings) => {
     const key = JSON.stringify(settings);
     const cached = discovered.get(providerId);
-    if (cached && cached.key === key && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.config;
+    if (cached && cached.key === key && Date.now() < cached.expiresAt) return cached.config;
     const issuer = new URL(settings.issuer);
     if (issuer.protocol === 'http:' && !deps.allowHttpIssuers) {
       return Promise.reject(loginFailed(`OIDC issuer ${settings.issuer} must use https in production`));
     }
-    const config = client
+    const entry = { key, expiresAt: Date.now() + DISCOVERY_TTL_MS } as Discovered;
+    entry.config = client
       .discovery(issuer, settings.clientId, undefined, client.ClientSecretBasic(settings.clientSecret), {
         execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [],
-        timeout: 10,
+        timeout: DISCOVERY_TIMEOUT_SECONDS,
+        [client.customFetch]: guardedFetch,
+      })
+      .then((config) => {
+        config.timeout = REQUEST_TIMEOUT_SECONDS;
+        return config;
       })
       .catch((error: unknown) => {
-        discovered.delete(providerId);
+        entry.expiresAt = Math.min(entry.expiresAt, Date.now() + FAILED_DISCOVERY_TTL_MS);
         throw loginFailed(`OIDC discovery failed for ${settings.issuer}`, error);
       });
-    discovered.set(providerId, { key, at: Date.now(), config });
-    return config;
+    // A failure is answered from the cache too; it must not count as unhandled meanwhile.
+    entry.config.catch(() => undefined);
+    discovered.delete(providerId);
+    discovered.set(providerId, entry);
+    if (discovered.size > MAX_CACHED_PROVIDERS) discovered.delete(discovered.keys().next().value!);
+    return entry.config;
   };
 
   /** The claims of the verified ID token, completed from the userinfo endpoint (same subject). */

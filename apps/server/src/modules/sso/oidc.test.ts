@@ -23,7 +23,8 @@ describe.each(testDialects())('OIDC single sign-on and account linking (%s)', (d
   };
 
   beforeAll(async () => {
-    app = await createTestApp(dialect);
+    // The test provider listens on loopback.
+    app = await createTestApp(dialect, { OIDC_ALLOW_PRIVATE_HOSTS: 'true' });
     await app.listen({ host: '127.0.0.1', port: 0 });
     origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     provider = await startOidcProvider({
@@ -257,6 +258,7 @@ describe('OIDC issuers in production', () => {
     const app = await createTestApp('sqlite', {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://venue.example',
+      OIDC_ALLOW_PRIVATE_HOSTS: 'true',
     });
     try {
       await configureLogin(app, [

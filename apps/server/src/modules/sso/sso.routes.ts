@@ -1,6 +1,7 @@
 import {
   oidcCallbackQuerySchema,
   type Role,
+  SAML_ACS_BODY_LIMIT_BYTES,
   samlAcsBodySchema,
   ssoProviderParamsSchema,
   ssoStartQuerySchema,
@@ -8,16 +9,19 @@ import {
 import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from '../../clock';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { createLoginOptionsService } from '../auth/login-options.service';
+import { createCaptureRateLimitsRepository } from '../capture/capture-rate-limits.repository';
 import { createOidcService } from './oidc.service';
 import { publicBaseUrl } from './public-url.helper';
 import { createSamlService } from './saml.service';
 import { createSsoAccountsService } from './sso-accounts.service';
 import { failureLocation, failureReason, successLocation } from './sso-outcome';
 import { createSsoProviders, SSO_STATE_TTL_MS } from './sso-providers';
+import { createSsoRateLimiter, type SsoRequestKind } from './sso-rate-limit.service';
 import { createSsoStatesRepository } from './sso-states.repository';
 
 /** Starts the refresh-cookie session of a user (the auth service). */
@@ -41,8 +45,16 @@ export function ssoRoutes(deps: {
   config: Config;
   database: DatabaseHandle;
   auth: SessionIssuer;
+  now?: Clock;
 }): FastifyPluginAsyncZod {
   const { config, database, auth } = deps;
+  const limiter = createSsoRateLimiter({
+    counters: createCaptureRateLimitsRepository(database.db),
+    now: deps.now ?? systemClock,
+  });
+  // onRequest runs before the body is read: a client over its limit costs no parsing.
+  const rateLimited = (kind: SsoRequestKind) => async (request: FastifyRequest) =>
+    limiter.consume(kind, request.ip);
   const providers = createSsoProviders(createLoginOptionsService(database.db));
   const states = createSsoStatesRepository(database.db);
   const accounts = createSsoAccountsService(database);
@@ -51,6 +63,7 @@ export function ssoRoutes(deps: {
     states,
     accounts,
     allowHttpIssuers: config.env !== 'production',
+    allowPrivateHosts: config.oidcAllowPrivateHosts,
   });
   const saml = createSamlService({ providers, states, accounts });
 
@@ -84,6 +97,7 @@ export function ssoRoutes(deps: {
       '/api/auth/oidc/:providerId/start',
       {
         config: { access: 'public' },
+        onRequest: rateLimited('start'),
         schema: {
           tags,
           summary: 'Start an OpenID Connect login (redirects to the identity provider)',
@@ -134,6 +148,7 @@ export function ssoRoutes(deps: {
       '/api/auth/saml/:providerId/start',
       {
         config: { access: 'public' },
+        onRequest: rateLimited('start'),
         schema: {
           tags,
           summary: 'Start a SAML login (redirects to the identity provider with an AuthnRequest)',
@@ -166,12 +181,15 @@ export function ssoRoutes(deps: {
     );
 
     // The HTTP-POST binding is form-urlencoded: accepted here only, the rest of the API stays JSON.
+    // A SAML response is a few kB: a larger body is refused (413) before it is read to the end.
     await app.register(async (scope) => {
-      await scope.register(formbody);
+      await scope.register(formbody, { bodyLimit: SAML_ACS_BODY_LIMIT_BYTES });
       scope.withTypeProvider<ZodTypeProvider>().post(
         '/api/auth/saml/:providerId/acs',
         {
           config: { access: 'public' },
+          bodyLimit: SAML_ACS_BODY_LIMIT_BYTES,
+          onRequest: rateLimited('acs'),
           schema: {
             tags,
             summary: 'The SAML assertion consumer service (redirects to /login?sso=…)',
