@@ -53,6 +53,15 @@ describe('the server', () => {
     });
   });
 
+  it('answers a badly encoded URL and an over-long path parameter with the error shape', async () => {
+    const badUrl = await app.inject({ method: 'POST', url: '/api/designer/publish/%E0%A4%A' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ error: 'request.bad_url', errMsg: expect.any(String) });
+    const longParam = await app.inject({ method: 'POST', url: `/api/designer/publish/${'x'.repeat(101)}` });
+    expect(longParam.statusCode).toBe(414);
+    expect(longParam.json()).toEqual({ error: 'request.url_too_long', errMsg: expect.any(String) });
+  });
+
   it('serves the OpenAPI document with the spec paths', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

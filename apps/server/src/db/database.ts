@@ -80,3 +80,12 @@ export async function migrateToLatest(db: Db) {
     });
   }
 }
+
+/**
+ * PostgreSQL refuses some text SQLite stores, above all U+0000 ("invalid byte sequence for
+ * encoding UTF8: 0x00", SQLSTATE 22021): such input is the client's error, not the server's.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '22021' || code === '22P05';
+}

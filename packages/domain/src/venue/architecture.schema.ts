@@ -4,7 +4,7 @@ import { contentWidgetSchema } from './content-widget.schema';
 import { cookieBannerConfigSchema, cookieProviderSchema } from './cookie.schema';
 import { venueStyleSchema } from './style.schema';
 import { userProfileAttributeTypeSchema, widgetTypeSchema } from './venue-enums.schema';
-import { idSchema, localizedListSchema } from './venue-primitives.schema';
+import { architectureIdSchema, idSchema, localizedListSchema } from './venue-primitives.schema';
 
 export const areaPositionSchema = z.strictObject({
   areaId: idSchema,
@@ -33,7 +33,7 @@ export const userProfileAttributeSchema = z.strictObject({
 export type UserProfileAttribute = z.infer<typeof userProfileAttributeSchema>;
 
 export const architectureSchema = z.strictObject({
-  id: idSchema,
+  id: architectureIdSchema,
   defaultAreaId: idSchema,
   globalNavigationEnabled: z.boolean().default(false),
   personalizedTrackingEnabled: z.boolean().default(false),

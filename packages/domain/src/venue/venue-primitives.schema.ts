@@ -10,6 +10,14 @@ export function whenObject(payload: { value: unknown }): boolean {
 
 export const idSchema = z.string().min(1, 'Must not be empty');
 
+/**
+ * Architecture ids name folders of stored files and appear in URLs, so they are restricted to a
+ * safe set: letters, digits, - and _, at most 100 characters (the asset upload's rule).
+ */
+export const ARCHITECTURE_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+export const ARCHITECTURE_ID_MESSAGE = 'Use 1 to 100 letters, digits, - or _';
+export const architectureIdSchema = z.string().regex(ARCHITECTURE_ID_PATTERN, ARCHITECTURE_ID_MESSAGE);
+
 export const isoDateTimeSchema = z.iso.datetime({
   offset: true,
   error: 'Must be an ISO 8601 date-time with a time zone, e.g. 2026-01-01T09:00:00Z',

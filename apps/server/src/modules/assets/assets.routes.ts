@@ -1,9 +1,26 @@
 import { signAssetUrlQuerySchema, signAssetUrlResponseSchema } from '@atrium/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { VenueService } from '../venue/venue.service';
 import type { AssetAccessService } from './asset-access.service';
 import type { AssetsService } from './assets.service';
+
+/**
+ * An uploaded SVG is a document that could run script or navigate if opened directly: wherever
+ * one is served, it is sandboxed (no script, no same origin, no forms) and may load nothing
+ * but its own inline styles and data: images.
+ */
+export const SVG_SANDBOX_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
+
+function fileHeaders(reply: FastifyReply, file: { contentType: string; size: number }) {
+  reply
+    .type(file.contentType)
+    .header('content-length', file.size)
+    .header('x-content-type-options', 'nosniff');
+  if (file.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_SANDBOX_CSP);
+  return reply;
+}
 
 function contentDisposition(kind: 'attachment' | 'inline', fileName: string) {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -57,9 +74,7 @@ export function assetsRoutes(
         if ('url' in location) return reply.redirect(location.url);
         const { file, stream } = await assets.open(location.key, false);
         const name = downloadName(file.displayName, file.key);
-        return reply
-          .type(file.contentType)
-          .header('content-length', file.size)
+        return fileHeaders(reply, file)
           .header(
             'content-disposition',
             contentDisposition(request.query.attachment ? 'attachment' : 'inline', name),
@@ -94,9 +109,7 @@ export function assetsRoutes(
         reply.header('cache-control', access.cacheControl(grant));
         if ('redirectTo' in found) return reply.redirect(access.uriUnder(found.redirectTo, grant), 302);
         const { file, stream } = found;
-        reply.type(file.contentType).header('content-length', file.size);
-        if (file.contentType === 'image/svg+xml') reply.header('content-security-policy', 'sandbox');
-        return reply.send(stream);
+        return fileHeaders(reply, file).send(stream);
       },
     );
   };

@@ -1,7 +1,11 @@
 import {
+  ARCHITECTURE_ID_MESSAGE,
+  ARCHITECTURE_ID_PATTERN,
   type AssetUploadResponse,
   assetVariantWidths,
   hasVariants,
+  isHttpsUrl,
+  isOwnAssetPath,
   type Venue,
   variantUri,
 } from '@atrium/domain';
@@ -58,10 +62,11 @@ export function createAssetsService(files: StoredFilesRepository, storage: Asset
   return {
     /** Stores an upload in the stage (preview) area; a new generation for an existing asset id. */
     async upload(input: UploadInput): Promise<AssetUploadResponse> {
-      if (!ID_PATTERN.test(input.architectureId)) {
+      if (!ARCHITECTURE_ID_PATTERN.test(input.architectureId)) {
         throw new AppError(
           'validation.failed',
           'The architecture id may hold letters, digits, - and _ only.',
+          [{ path: 'architectureID', message: ARCHITECTURE_ID_MESSAGE }],
         );
       }
       const assetId = input.assetId ?? slug(input.fileName);
@@ -71,10 +76,10 @@ export function createAssetsService(files: StoredFilesRepository, storage: Asset
         ]);
       }
       const type = await detectContentType(input.bytes);
-      if (type === 'unsafe') {
+      if (type && 'unsafe' in type) {
         throw new AppError(
           'asset.unsupported_type',
-          'SVG files with scripts or event handlers are not accepted.',
+          `SVG files with scripts, event handlers or other active content are not accepted (found: ${type.unsafe}).`,
         );
       }
       if (!type) {
@@ -93,7 +98,8 @@ export function createAssetsService(files: StoredFilesRepository, storage: Asset
         generation,
         contentType: type.contentType,
         size: input.bytes.length,
-        displayName: input.fileName.slice(0, 200),
+        // Control characters are dropped: PostgreSQL cannot store U+0000, and none belongs in a name.
+        displayName: input.fileName.replace(/\p{Cc}/gu, '').slice(0, 200),
       };
       await files.save(stored);
       // Sized variants sit beside the original as files of the same asset and generation.
@@ -114,7 +120,7 @@ export function createAssetsService(files: StoredFilesRepository, storage: Asset
 
     /** Copies every stage file (variants too) of an architecture to the live area. */
     async publishFiles(architectureId: string) {
-      for (const file of await files.listByPrefix(`preview/${architectureId}/`)) {
+      for (const file of await files.listOfArchitecture('preview', architectureId)) {
         const liveKey = `live/${file.key.slice('preview/'.length)}`;
         // Names carry the generation, so a live file of the right size is already this file.
         if ((await storage.size(liveKey)) !== file.size) await storage.copy(file.key, liveKey);
@@ -141,9 +147,9 @@ export function createAssetsService(files: StoredFilesRepository, storage: Asset
     locate(venue: Venue, assetId: string): { key: string } | { url: string } {
       const asset = venue.assets.find((candidate) => candidate.id === assetId);
       if (!asset) throw new AppError('asset.not_found', `The venue has no asset ${assetId}.`);
-      const key = keyOfUri(asset.uri);
-      if (key) return { key };
-      if (/^https?:\/\//.test(asset.uri)) return { url: asset.uri };
+      // Stored venues may predate the asset uri rule: only our own files and https URLs are followed.
+      if (isOwnAssetPath(asset.uri)) return { key: keyOfUri(asset.uri)! };
+      if (isHttpsUrl(asset.uri)) return { url: asset.uri };
       throw new AppError('asset.not_found', `The asset ${assetId} has no downloadable file.`);
     },
   };

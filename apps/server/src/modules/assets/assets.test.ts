@@ -108,7 +108,7 @@ describe.each(testDialects())('assets on %s', (dialect) => {
     await app.inject({ method: 'POST', url: '/api/designer/publish/example-expo', headers: admin });
 
     const live = (
-      await app.inject({ method: 'GET', url: '/api/ui/venue?architectureId=example-expo' })
+      await app.inject({ method: 'GET', url: '/api/ui/venue?architectureId=example-expo', headers: admin })
     ).json();
     const liveUri = live.assets.find((a: { id: string }) => a.id === 'guide-pdf').uri;
     expect(liveUri).toBe('/backend-assets/live/example-expo/guide-pdf-g1.pdf');

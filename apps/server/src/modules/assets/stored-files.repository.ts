@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 export type StoredFile = {
@@ -51,11 +52,18 @@ export function createStoredFilesRepository(db: Db) {
       return row && toFile(row);
     },
 
-    async listByPrefix(prefix: string): Promise<StoredFile[]> {
+    /**
+     * The files of one architecture in one area (`preview` or `live`), matched exactly: by the
+     * architecture id column and the literal key prefix, never by a LIKE pattern, in which `_`
+     * and `%` of an id would act as wildcards.
+     */
+    async listOfArchitecture(area: 'preview' | 'live', architectureId: string): Promise<StoredFile[]> {
+      const prefix = `${area}/${architectureId}/`;
       const rows = await db
         .selectFrom('stored_files')
         .select(columns)
-        .where('key', 'like', `${prefix}%`)
+        .where('architecture_id', '=', architectureId)
+        .where(sql<string>`substr(${sql.ref('key')}, 1, ${sql.lit(prefix.length)})`, '=', prefix)
         .execute();
       return rows.map(toFile);
     },

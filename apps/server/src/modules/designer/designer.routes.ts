@@ -1,4 +1,5 @@
 import {
+  architectureIdSchema,
   assetUploadResponseSchema,
   publishResponseSchema,
   stageResponseSchema,
@@ -7,12 +8,12 @@ import {
 } from '@atrium/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error';
 import { bodyCheckedByService } from '../../plugins/body-checked-by-service';
+import { readMultipartFile } from '../../plugins/multipart-file';
 import type { AssetsService } from '../assets/assets.service';
 import type { DesignerService } from './designer.service';
 
-const architectureParams = z.object({ architectureID: z.string().min(1).max(200) });
+const architectureParams = z.object({ architectureID: architectureIdSchema });
 
 export function designerRoutes(designer: DesignerService, assets: AssetsService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -78,22 +79,12 @@ export function designerRoutes(designer: DesignerService, assets: AssetsService)
         },
       },
       async (request) => {
-        if (!request.isMultipart()) {
-          throw new AppError('request.unsupported_media_type', 'Send the file as multipart/form-data.');
-        }
-        const part = await request.file();
-        if (!part) throw new AppError('validation.failed', 'The upload has no file part named "file".');
-        const bytes = await part.toBuffer();
-        const assetIdField = part.fields.assetId;
-        const assetId =
-          assetIdField && 'value' in assetIdField && typeof assetIdField.value === 'string'
-            ? assetIdField.value
-            : undefined;
+        const upload = await readMultipartFile(request, 'file');
         return assets.upload({
           architectureId: request.params.architectureID,
-          assetId,
-          fileName: part.filename,
-          bytes,
+          assetId: upload.fields.assetId,
+          fileName: upload.fileName,
+          bytes: upload.bytes,
         });
       },
     );

@@ -10,16 +10,25 @@ import { createVenueRepository, type VenueRepository } from '../venue/venue.repo
 const PREVIEW_PREFIX = '/backend-assets/preview/';
 const LIVE_PREFIX = '/backend-assets/live/';
 
-/** Every preview asset URI in a venue, rewritten to its live twin. */
-function toLiveUris(value: unknown): unknown {
-  if (typeof value === 'string') {
-    return value.startsWith(PREVIEW_PREFIX) ? LIVE_PREFIX + value.slice(PREVIEW_PREFIX.length) : value;
+/**
+ * Rewrites, in place, every preview asset URI in parsed JSON to its live twin. Iterative, so no
+ * nesting can overflow the stack.
+ */
+function toLiveUris<T>(root: T): T {
+  const stack: unknown[] = [root];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (!node || typeof node !== 'object') continue;
+    const container = node as Record<string, unknown>;
+    for (const key of Object.keys(container)) {
+      const value = container[key];
+      if (typeof value === 'string' && value.startsWith(PREVIEW_PREFIX)) {
+        container[key] = LIVE_PREFIX + value.slice(PREVIEW_PREFIX.length);
+      } else if (value && typeof value === 'object') {
+        stack.push(value);
+      }
+    }
   }
-  if (Array.isArray(value)) return value.map(toLiveUris);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, toLiveUris(inner)]));
-  }
-  return value;
+  return root;
 }
 
 /** Stage save, publish and unpublish; each a single transaction, versions are never overwritten. */

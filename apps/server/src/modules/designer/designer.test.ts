@@ -147,6 +147,27 @@ describe('designer routes', () => {
         error: 'request.unsupported_media_type',
       },
       { name: 'a JSON array', send: () => stage([1, 2]), status: 400, error: 'venue.invalid' },
+      {
+        name: 'a body nested 10,000 levels deep',
+        send: () =>
+          stage(`{"assets":[],"deep":${'['.repeat(10_000)}${']'.repeat(10_000)}}`, {
+            'content-type': 'application/json',
+          }),
+        status: 400,
+        error: 'request.too_deep',
+      },
+      {
+        name: 'an architecture id outside the safe set',
+        send: () => {
+          const venue = exampleVenue();
+          venue.architectures[0].id = 'expo hall/../x';
+          return stage(venue);
+        },
+        status: 400,
+        error: 'venue.invalid',
+        paths: ['architectures[0].id'],
+        message: 'Use 1 to 100 letters, digits, - or _',
+      },
     ])('$name', async ({ send, status, error, paths, message }) => {
       const before = await storedStage();
       const response = await send();
@@ -171,6 +192,75 @@ describe('designer routes', () => {
         expect.arrayContaining(['architectures[0].areas[0].viewMode', 'assets[0].generation']),
       );
       expect(paths.length).toBeGreaterThanOrEqual(2);
+    });
+  });
+
+  describe.each([
+    '/api/designer/architecture/example-expo/assets',
+    '/api/designer/architecture/example-expo/registrations/csv',
+  ])('broken multipart bodies to %s get a 4xx and store nothing', (url) => {
+    const boundary = 'test-boundary';
+    const part = (name: string, content: string, fileName?: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${fileName ? `; filename="${fileName}"` : ''}\r\n\r\n${content}\r\n`;
+    const withBoundary = `multipart/form-data; boundary=${boundary}`;
+    const csv = 'email,name,company,ticketNumber,confirmationNumber,active\na@b.c,A,B,T1,,true';
+
+    const storedFiles = () => app.services.database.db.selectFrom('stored_files').select('key').execute();
+    const storedRegistrations = () =>
+      app.inject({
+        method: 'GET',
+        url: '/api/designer/architecture/example-expo/registrations',
+        headers: admin,
+      });
+
+    it.each([
+      {
+        name: 'no boundary',
+        type: 'multipart/form-data',
+        payload: part('file', csv, 'a.csv'),
+        status: 400,
+        error: 'request.multipart_invalid',
+      },
+      {
+        name: 'a body cut short in the file',
+        type: withBoundary,
+        payload: part('file', csv, 'a.csv').slice(0, 90),
+        status: 400,
+        error: 'request.multipart_invalid',
+      },
+      {
+        name: 'no closing boundary',
+        type: withBoundary,
+        payload: part('file', csv, 'a.csv'),
+        status: 400,
+        error: 'request.multipart_invalid',
+      },
+      {
+        name: 'too many fields',
+        type: withBoundary,
+        payload: `${[1, 2, 3, 4, 5, 6].map((n) => part(`f${n}`, 'x')).join('')}${part('file', csv, 'a.csv')}--${boundary}--\r\n`,
+        status: 413,
+        error: 'request.too_many_parts',
+      },
+      {
+        name: 'a field over the size limit',
+        type: withBoundary,
+        payload: `${part('assetId', 'x'.repeat(2000))}${part('file', csv, 'a.csv')}--${boundary}--\r\n`,
+        status: 413,
+        error: 'request.too_large',
+      },
+    ])('$name', async ({ type, payload, status, error }) => {
+      const [filesBefore, registrationsBefore] = [await storedFiles(), (await storedRegistrations()).body];
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...admin, 'content-type': type },
+      });
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json()).toMatchObject({ error, errMsg: expect.any(String) });
+      expect(await storedFiles()).toEqual(filesBefore);
+      expect((await storedRegistrations()).body).toBe(registrationsBefore);
     });
   });
 });

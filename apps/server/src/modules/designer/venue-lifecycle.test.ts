@@ -21,7 +21,8 @@ describe.each(testDialects())('venue lifecycle on %s', (dialect) => {
   afterAll(() => app.cleanup());
 
   const version = async () => (await app.inject({ method: 'GET', url: '/api/venue/version' })).json();
-  const readLive = (headers: Record<string, string> = {}) =>
+  // As a logged-in attendee: without a session the venue (login required) sends its public part.
+  const readLive = (headers: Record<string, string> = attendee) =>
     app.inject({ method: 'GET', url: '/api/ui/venue?architectureId=example-expo', headers });
 
   it('stage → publish → version → read → republish → unpublish → version -1', async () => {

@@ -1,4 +1,5 @@
 import {
+  architectureIdSchema,
   registrationCsvColumns,
   registrationInputSchema,
   registrationListSchema,
@@ -6,11 +7,13 @@ import {
 } from '@atrium/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error';
 import { bodyCheckedByService } from '../../plugins/body-checked-by-service';
+import { readMultipartFile } from '../../plugins/multipart-file';
 import type { RegistrationsService } from './registrations.service';
 
 const params = z.object({ architectureID: z.string().min(1).max(200) });
+// Writes take only ids of the safe set; reads still find registrations stored under older ids.
+const writeParams = z.object({ architectureID: architectureIdSchema });
 const path = '/api/designer/architecture/:architectureID/registrations';
 
 /** Administrators manage the registrations that ticket and confirmation logins check. */
@@ -40,7 +43,7 @@ export function registrationsRoutes(registrations: RegistrationsService): Fastif
         schema: {
           tags: ['designer'],
           summary: 'Replace all registrations of an architecture (JSON array; nothing stored on any error)',
-          params,
+          params: writeParams,
           body: z.array(registrationInputSchema),
           response: { 200: registrationsReplacedSchema },
         },
@@ -56,17 +59,12 @@ export function registrationsRoutes(registrations: RegistrationsService): Fastif
           tags: ['designer'],
           summary: `Replace all registrations from a CSV file (multipart field "file"; header ${registrationCsvColumns.join(',')})`,
           consumes: ['multipart/form-data'],
-          params,
+          params: writeParams,
           response: { 200: registrationsReplacedSchema },
         },
       },
       async (request) => {
-        if (!request.isMultipart()) {
-          throw new AppError('request.unsupported_media_type', 'Send the CSV file as multipart/form-data.');
-        }
-        const part = await request.file();
-        if (!part) throw new AppError('validation.failed', 'The upload has no file part named "file".');
-        const text = (await part.toBuffer()).toString('utf8');
+        const text = (await readMultipartFile(request, 'CSV file')).bytes.toString('utf8');
         return registrations.replaceFromCsv(request.params.architectureID, text);
       },
     );

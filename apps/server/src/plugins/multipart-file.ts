@@ -1,0 +1,66 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error';
+
+/** Limits of every multipart body (the file size limit is a setting). */
+export const MULTIPART_LIMITS = { files: 1, fields: 5, fieldSize: 1024 } as const;
+
+export type UploadedFile = { fileName: string; bytes: Buffer; fields: Record<string, string> };
+
+function isClientError(error: unknown): boolean {
+  if (error instanceof AppError) return true;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+function textFieldCount(part: MultipartFile): number {
+  return Object.values(part.fields)
+    .flat()
+    .filter((field) => field?.type === 'field').length;
+}
+
+/** The text fields sent before the file; a field cut at the size limit is refused, not shortened. */
+function textFields(part: MultipartFile): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    const single = Array.isArray(field) ? field[0] : field;
+    if (single?.type !== 'field' || typeof single.value !== 'string') continue;
+    if (single.valueTruncated) {
+      throw new AppError('request.too_large', `The form field "${name}" is longer than this server accepts.`);
+    }
+    fields[name] = single.value;
+  }
+  return fields;
+}
+
+/**
+ * The file part of a multipart request, read whole, with the text fields before it. A body that
+ * is not multipart gets 415; one without a boundary, cut short or otherwise malformed gets 400
+ * `request.multipart_invalid` (the parser's own errors carry no status); limits reached keep
+ * their 413 (mapped by the error handler).
+ */
+export async function readMultipartFile(request: FastifyRequest, what: string): Promise<UploadedFile> {
+  if (!request.isMultipart()) {
+    throw new AppError('request.unsupported_media_type', `Send the ${what} as multipart/form-data.`);
+  }
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file();
+    if (!part) throw new AppError('validation.failed', 'The upload has no file part named "file".');
+    const bytes = await part.toBuffer();
+    return { fileName: part.filename, bytes, fields: textFields(part) };
+  } catch (error) {
+    if (isClientError(error)) throw error;
+    // At the field limit the parser ends the body, so the file stream ends prematurely.
+    if (part && textFieldCount(part) >= MULTIPART_LIMITS.fields) {
+      throw new AppError(
+        'request.too_many_parts',
+        `Send at most ${MULTIPART_LIMITS.fields} fields before the file.`,
+      );
+    }
+    throw new AppError(
+      'request.multipart_invalid',
+      'The multipart body is malformed (no boundary, cut short or badly formed parts).',
+    );
+  }
+}
