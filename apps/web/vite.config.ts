@@ -1,8 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './build/precompress.plugin';
+import { routePreload } from './build/route-preload.plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The login page is where a first visit usually lands: its modules come with the app's.
+    routePreload({
+      '/login': 'src/features/login/login-page.tsx',
+      '/login/reset-password': 'src/features/login/reset-password-page.tsx',
+    }),
+    precompressPlugin(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

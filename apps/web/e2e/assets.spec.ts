@@ -1,6 +1,7 @@
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { attendeeToken } from './support/api';
 import { useAttendeeSession } from './support/auth';
 import { ARCH, urls, VIEWPORTS } from './support/env';
 import { saveScreen } from './support/screens';
@@ -13,7 +14,9 @@ const CONTENT_PROBLEM = 'There was a problem with the content on this page.';
 type Asset = { id: string; uri: string };
 
 async function liveAssets(request: APIRequestContext): Promise<Map<string, string>> {
-  const response = await request.get(`/api/ui/venue?architectureId=${ARCH}`);
+  const response = await request.get(`/api/ui/venue?architectureId=${ARCH}`, {
+    headers: { authorization: `Bearer ${await attendeeToken(request)}` },
+  });
   expect(response.ok()).toBe(true);
   const venue = (await response.json()) as { assets: Asset[] };
   return new Map(venue.assets.map((asset) => [asset.id, asset.uri]));

@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { attendeeToken } from './support/api';
 import { useAttendeeSession } from './support/auth';
 
 test('the start page shows the published default area with its background', async ({ page, request }) => {
   const version = await (await request.get('/api/venue/version')).json();
   expect(version.publishedVersion).toBeGreaterThan(0);
   const venue = await (
-    await request.get(`/api/ui/venue?architectureId=${version.publishedArchitectureId}`)
+    await request.get(`/api/ui/venue?architectureId=${version.publishedArchitectureId}`, {
+      headers: { authorization: `Bearer ${await attendeeToken(request)}` },
+    })
   ).json();
   const architecture = venue.architectures[0];
   const defaultArea = architecture.areas.find(

@@ -13,9 +13,14 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     await app.register(fastifyStatic, {
       root: distDir,
       index: 'index.html',
+      // The build writes .br and .gz beside each compressible file (compressed once, at build time).
+      preCompressed: true,
+      // Our own cache-control (below) instead of send's `public, max-age=0`; ETags stay on.
+      cacheControl: false,
       setHeaders: (res, path) => {
         const hashed = path.includes(`${join(distDir, 'assets')}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   } else {

@@ -52,7 +52,15 @@ export async function venueVersion(request: APIRequestContext) {
 
 /** The published venue as an attendee sees it. */
 export async function liveVenue(request: APIRequestContext): Promise<VenueJson> {
-  const response = await ok('live venue', await request.get(`/api/ui/venue?architectureId=${ARCH}`));
+  // Logged in (afresh: a spec may have ended the attendee's sessions), since where login is
+  // required callers without a session read only the venue's public part.
+  tokens.delete(ATTENDEE.email);
+  const response = await ok(
+    'live venue',
+    await request.get(`/api/ui/venue?architectureId=${ARCH}`, {
+      headers: { authorization: `Bearer ${await attendeeToken(request)}` },
+    }),
+  );
   return (await response.json()) as VenueJson;
 }
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { isLoginEnabled } from '@atrium/domain';
+import { assetVariantWidths, variantUri } from '@atrium/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import { authorize, type Principal } from '../auth/authorize';
-import { createLoginOptionsService } from '../auth/login-options.service';
+import { authorize, can, type Principal } from '../auth/authorize';
+import type { LoginOptionsService } from '../auth/login-options.service';
 import { createSettingsRepository } from '../auth/settings.repository';
 import { isStorageKey } from './asset-storage';
 import { createAssetUrlSigner } from './asset-url-signature';
@@ -18,15 +18,30 @@ export type AssetReadGrant = { expires: number } | { expires: undefined };
 /**
  * Who may read asset files. An <img> cannot send a bearer token, so files are read through
  * signed URLs: preview files always, live files whenever the venue requires login. Signing is
- * for administrators (preview) and, where login is required, for logged-in users (live).
+ * for administrators (preview) and, where login is required, for logged-in users (live) — and,
+ * for callers without a session, for the files of the venue's public part (logo, legal texts).
  */
-export async function createAssetAccessService(db: Db, now: Clock) {
+export async function createAssetAccessService(
+  db: Db,
+  now: Clock,
+  deps: {
+    loginOptions: Pick<LoginOptionsService, 'loginRequired'>;
+    /** The URIs of the live assets the public part of the venue shows. */
+    publicAssetUris: () => Promise<Set<string>>;
+  },
+) {
   const secret = await createSettingsRepository(db).getOrInit(SECRET_SETTING, () =>
     randomBytes(48).toString('base64url'),
   );
   const signer = createAssetUrlSigner(secret, now);
-  const loginOptions = createLoginOptionsService(db);
-  const loginRequired = async () => isLoginEnabled(await loginOptions.list());
+  const loginRequired = () => deps.loginOptions.loginRequired();
+  const isPublicFile = async (key: string) => {
+    const uris = await deps.publicAssetUris();
+    return [...uris].some(
+      (uri) =>
+        uri === uriOfKey(key) || assetVariantWidths.some((width) => variantUri(uri, width) === uriOfKey(key)),
+    );
+  };
 
   const signedUri = (key: string, expires?: number) => {
     const path = uriOfKey(key);
@@ -50,13 +65,18 @@ export async function createAssetAccessService(db: Db, now: Clock) {
         );
       }
       if (key.startsWith('preview/')) authorize(principal, 'asset.preview');
-      else await this.authorizeLiveRead(principal);
+      else await this.authorizeLiveRead(principal, key);
       return signedUri(key);
     },
 
-    /** Live files are for everyone where the venue is public, else for logged-in users. */
-    async authorizeLiveRead(principal: Principal | null): Promise<void> {
-      if (!principal && (await loginRequired())) {
+    /**
+     * Live files are for everyone where the venue is public, else for logged-in users; without a
+     * session (or with a guest one) only the files of the venue's public part (`key`), where one is named.
+     */
+    async authorizeLiveRead(principal: Principal | null, key?: string): Promise<void> {
+      // A guest session left from when the venue was public counts as none (as for the venue).
+      if (can(principal, 'venue.enter', { anonymousAccess: false }) || !(await loginRequired())) return;
+      if (key === undefined || !(await isPublicFile(key))) {
         throw new AppError('auth.unauthorized', 'Please log in to see the files of this venue.');
       }
     },

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { uiConfigSchema } from '@atrium/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors/app-error';
+import { matchesEtag } from '../../plugins/prepared-body';
 
 /**
  * `/ui-config.json` sits next to index.html so that operators can replace it without a rebuild;
@@ -34,7 +36,12 @@ export function uiConfigRoutes(file: string): FastifyPluginAsync {
             `ui-config.json is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
           );
         }
-        return reply.header('cache-control', 'no-cache').send(parsed.data);
+        // Revalidated on every load (operators edit the file), answered 304 while it is unchanged.
+        const body = JSON.stringify(parsed.data);
+        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+        reply.header('cache-control', 'no-cache').header('etag', etag);
+        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        return reply.type('application/json; charset=utf-8').send(body);
       },
     );
   };

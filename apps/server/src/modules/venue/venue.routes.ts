@@ -1,13 +1,25 @@
 import { isLoginEnabled, type LoginOption, venueSchema, venueVersionSchema } from '@atrium/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorize, can } from '../auth/authorize';
-import type { VenueService } from './venue.service';
+import { sendPrepared } from '../../plugins/prepared-body';
+import { authorize, can, type Principal } from '../auth/authorize';
+import type { Reader, VenueService } from './venue.service';
 
 const architectureIdSchema = z.string().min(1).max(200);
 
 /** The venue's login options (the login configuration, without secrets). */
-type LoginOptionsSource = { list(): Promise<LoginOption[]> };
+type LoginOptionsSource = { list(): Promise<LoginOption[]>; loginRequired(): Promise<boolean> };
+
+/**
+ * Who reads the live venue. Where login is required, a caller without a session — or with a
+ * guest session left from when the venue was public — reads only its public part. The login
+ * requirement is cached (at most one database read a second), and logged-in users skip it.
+ */
+async function readerOf(principal: Principal | null, loginOptions: LoginOptionsSource): Promise<Reader> {
+  if (can(principal, 'venue.preview')) return 'administrator';
+  if (can(principal, 'venue.enter', { anonymousAccess: false })) return 'attendee';
+  return (await loginOptions.loginRequired()) ? 'public' : 'attendee';
+}
 
 export function venueRoutes(venues: VenueService, loginOptions: LoginOptionsSource): FastifyPluginAsyncZod {
   return async (app) => {
@@ -15,9 +27,13 @@ export function venueRoutes(venues: VenueService, loginOptions: LoginOptionsSour
       '/api/ui/venue',
       {
         config: { access: 'venue.read' },
+        // The hottest route (every attendee at the opening minute): errors are still logged.
+        logLevel: 'warn',
         schema: {
           tags: ['venue'],
           summary: 'The published venue (or, for administrators with preview=true, the stage version)',
+          description:
+            'Where the venue requires login, callers without a session get only its public part (style, logo, legal texts, cookie banner and providers; no areas). Sent with a strong ETag (304 on If-None-Match) and compressed (br, gzip) once per published version.',
           querystring: z.object({
             architectureId: architectureIdSchema,
             preview: z.stringbool().optional(),
@@ -27,19 +43,17 @@ export function venueRoutes(venues: VenueService, loginOptions: LoginOptionsSour
       },
       async (request, reply) => {
         const { architectureId, preview } = request.query;
-        let json: string;
         if (preview) {
           authorize(request.principal, 'venue.preview');
-          json = await venues.readStage(architectureId);
-        } else {
-          const audience = can(request.principal, 'venue.preview') ? 'administrator' : 'attendee';
-          json = await venues.readLive(architectureId, audience);
+          const json = await venues.readStage(architectureId);
+          return reply
+            .header('cache-control', 'no-cache')
+            .type('application/json; charset=utf-8')
+            .send(json as never);
         }
-        // Sent as stored JSON text: serializing a presented venue once per version, not per request.
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('application/json; charset=utf-8')
-          .send(json as never);
+        const reader = await readerOf(request.principal, loginOptions);
+        // Bytes prepared once per published version and reader: no serialization per request.
+        return sendPrepared(request, reply, await venues.readLive(architectureId, reader));
       },
     );
 

@@ -1,19 +1,34 @@
 import type { Venue, VenueVersion } from '@atrium/domain';
 import { AppError } from '../../errors/app-error';
+import { type PreparedBody, prepareJson } from '../../plugins/prepared-body';
+import { presentPublicVenue, publicFileUris } from './public-venue.presenter';
 import type { PublicationCache } from './publication.cache';
 import { type Audience, presentVenue } from './venue.presenter';
 import type { VenueRepository } from './venue.repository';
 
-const CACHE_LIMIT = 32;
+/**
+ * Who reads the live venue: administrators (with host meeting URLs), attendees, or — where the
+ * venue requires login — callers without a session, who get the public part only.
+ */
+export type Reader = Audience | 'public';
+
+type Prepared = { architectureId: string; version: number; bodies: Map<Reader, Promise<PreparedBody>> };
 
 /** Viewer reads: the live venue for everyone, the stage for administrators (preview). */
 export function createVenueService(venues: VenueRepository, publications: PublicationCache) {
-  // Stored versions never change, so a presented version can be kept by its key.
-  const presented = new Map<string, string>();
-  const remember = (key: string, json: string) => {
-    if (presented.size >= CACHE_LIMIT) presented.clear();
-    presented.set(key, json);
-    return json;
+  // The presented live venue, prepared once per published version and reader: a read sends
+  // these bytes. A publish or unpublish changes the version, which drops them.
+  let prepared: Prepared | undefined;
+
+  const present = async (architectureId: string, version: number, reader: Reader): Promise<PreparedBody> => {
+    const body = await venues.find(architectureId, 'LIVE', version);
+    if (!body) throw new AppError('venue.not_found', `The venue ${architectureId} does not exist.`);
+    const venue = JSON.parse(body) as Venue;
+    return prepareJson(
+      JSON.stringify(
+        reader === 'public' ? presentPublicVenue(venue, version) : presentVenue(venue, reader, version),
+      ),
+    );
   };
 
   return {
@@ -41,25 +56,36 @@ export function createVenueService(venues: VenueRepository, publications: Public
       };
     },
 
-    /** The published venue as JSON text, presented for the audience. */
-    async readLive(architectureId: string, audience: Audience): Promise<string> {
+    /** The published venue presented for the reader, as prepared bytes. */
+    async readLive(architectureId: string, reader: Reader): Promise<PreparedBody> {
       const { architectureId: live, publishedVersion } = await publications.get();
       if (live !== architectureId || publishedVersion < 1) {
         throw new AppError('venue.not_published', `The venue ${architectureId} is not published.`);
       }
-      const key = `LIVE:${architectureId}:${publishedVersion}:${audience}`;
-      const cached = presented.get(key);
-      if (cached) return cached;
-      const body = await venues.find(architectureId, 'LIVE', publishedVersion);
-      if (!body) throw new AppError('venue.not_found', `The venue ${architectureId} does not exist.`);
-      return remember(
-        key,
-        JSON.stringify(presentVenue(JSON.parse(body) as Venue, audience, publishedVersion)),
-      );
+      if (prepared?.architectureId !== architectureId || prepared.version !== publishedVersion) {
+        prepared = { architectureId, version: publishedVersion, bodies: new Map() };
+      }
+      let body = prepared.bodies.get(reader);
+      if (!body) {
+        const bodies = prepared.bodies;
+        body = present(architectureId, publishedVersion, reader);
+        bodies.set(reader, body);
+        body.catch(() => bodies.delete(reader));
+      }
+      return body;
     },
 
     async readLiveVenue(architectureId: string): Promise<Venue> {
-      return JSON.parse(await this.readLive(architectureId, 'administrator')) as Venue;
+      const body = await this.readLive(architectureId, 'administrator');
+      return JSON.parse(body.identity.bytes.toString('utf8')) as Venue;
+    },
+
+    /** The URIs of the live files a caller without a session may read where login is required. */
+    async publicAssetUris(): Promise<Set<string>> {
+      const { architectureId, publishedVersion } = await publications.get();
+      if (!architectureId || publishedVersion < 1) return new Set();
+      const body = await this.readLive(architectureId, 'public');
+      return new Set(publicFileUris(JSON.parse(body.identity.bytes.toString('utf8')) as Venue));
     },
 
     async readStage(architectureId: string): Promise<string> {

@@ -1,3 +1,4 @@
+import { isPublicVenuePart } from '@atrium/domain';
 import { architectureOf, useVenueStore } from '../../shared/stores/venue.store';
 import { areaBackgroundUri, preloadImage } from '../../shared/ui/area-background-uri';
 import { paths } from '../routing/route-paths';
@@ -6,8 +7,11 @@ import type { Guard } from './guard.types';
 /** Guard 2: an area route with a missing or unknown area goes to the default area. */
 export const areaGuard: Guard = async (target) => {
   if (target.name !== 'Area' && target.name !== 'AreaWherebyMeeting') return undefined;
-  const architecture = architectureOf(useVenueStore.getState().venue);
-  if (!architecture) return undefined;
+  const venue = useVenueStore.getState().venue;
+  const architecture = architectureOf(venue);
+  // Without a session a venue that requires login sends no areas: the login guard leads on,
+  // keeping the asked-for area as the place to return to.
+  if (!architecture || isPublicVenuePart(venue!)) return undefined;
   const { areaId } = target.params;
   const area = architecture.areas.find((candidate) => candidate.id === areaId);
   if (!area) return paths.area(architecture.id, architecture.defaultAreaId);

@@ -58,6 +58,19 @@ describe('venue loading guard', () => {
     expect(await venueLoadingGuard(target('/v/old-event/area'), api)).toBe('/');
   });
 
+  it('reads the venue again, whole, once logged in after the public part was read before login', async () => {
+    const publicPart = venueFixture();
+    publicPart.architectures[0]!.areas = [];
+    useVenueStore.setState({ venue: publicPart });
+    const { api, calls } = fakeApi();
+    await venueLoadingGuard(target('/v/expo/area/hall'), api);
+    expect(calls).toEqual([]);
+    useSessionStore.setState({ accessToken: 'token' });
+    await venueLoadingGuard(target('/v/expo/area/hall'), api);
+    expect(calls).toEqual(['venue:expo', 'userInfo']);
+    expect(useVenueStore.getState().venue?.architectures[0]?.areas).toHaveLength(2);
+  });
+
   it('logs the user out when the profile no longer exists (404)', async () => {
     useSessionStore.setState({ accessToken: 'token' });
     const { api } = fakeApi({
@@ -94,6 +107,13 @@ describe('area guard', () => {
       expect(await areaGuard(target(path), fakeApi().api)).toBe('/v/expo/area/lobby');
     },
   );
+
+  it('leaves the asked-for area to the login guard while only the public part is loaded', async () => {
+    const publicPart = venueFixture();
+    publicPart.architectures[0]!.areas = [];
+    useVenueStore.setState({ venue: publicPart });
+    expect(await areaGuard(target('/v/expo/area/hall'), fakeApi().api)).toBeUndefined();
+  });
 
   it('lets a known area through', async () => {
     expect(await areaGuard(target('/v/expo/area/hall'), fakeApi().api)).toBeUndefined();

@@ -1,5 +1,7 @@
+import { isPublicVenuePart } from '@atrium/domain';
 import { ApiError } from '../../shared/api/http-client';
 import { useConsentStore } from '../../shared/stores/consent.store';
+import { isLoggedIn } from '../../shared/stores/session.store';
 import { architectureOf, useVenueStore } from '../../shared/stores/venue.store';
 import { paths } from '../routing/route-paths';
 import { type Guard, GuardAbort } from './guard.types';
@@ -13,7 +15,9 @@ export const venueLoadingGuard: Guard = async (target, api) => {
   const architectureId = target.params.architectureId;
   if (!architectureId) return undefined;
   const store = useVenueStore.getState();
-  if (architectureOf(store.venue)?.id !== architectureId) {
+  // The public part read before login is read again, whole, once logged in.
+  const stale = store.venue !== undefined && isPublicVenuePart(store.venue) && isLoggedIn();
+  if (architectureOf(store.venue)?.id !== architectureId || stale) {
     try {
       const venue = await api.fetchVenue(architectureId);
       store.setVenue(venue);

@@ -1,4 +1,4 @@
-import type { Asset } from '@atrium/domain';
+import { type Asset, isPublicVenuePart } from '@atrium/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSessionStore } from '../stores/session.store';
 import { useVenueStore } from '../stores/venue.store';
@@ -56,7 +56,10 @@ type State = { key: string; attempt: AssetAttempt | undefined; src: string | und
 
 export function useAssetSource(assetId: string | undefined, options: { width?: number } = {}): AssetSource {
   const asset = useVenueStore((s) => s.venue?.assets.find((candidate) => candidate.id === assetId));
-  const signing = useSessionStore(maySign);
+  // Before login on a venue that requires it, the server signs the files of the public part
+  // (logo, favicon, legal files) it sent: all the assets such a venue holds.
+  const publicPart = useVenueStore((s) => s.venue !== undefined && isPublicVenuePart(s.venue));
+  const signing = useSessionStore(maySign) || publicPart;
   const original = asset?.uri;
   const first = original ? firstAttempt(original, options.width && devicePixels(options.width)) : undefined;
   const key = `${original}|${first?.width}`;
