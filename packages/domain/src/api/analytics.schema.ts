@@ -1,12 +1,10 @@
 import { z } from 'zod';
-
-/** Where the browser keeps its analytics visitor id (spec §9). */
-export const VISITOR_ID_STORAGE_KEY = 'tracking:visitor-id';
+import { VISITOR_ID_PATTERN } from '../rules/visitor-id.rule';
 
 /** A visitor id: 16 hex digits as the tracker makes them, or a UUID. */
 export const visitorIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9-]{16,64}$/, 'Must be 16 to 64 letters, digits or dashes');
+  .regex(VISITOR_ID_PATTERN, 'Must be 16 to 64 letters, digits or dashes');
 
 /** Spec §7: the kinds of first-party analytics events. */
 export const analyticsCategories = [

@@ -1,4 +1,4 @@
-import { VISITOR_ID_STORAGE_KEY, visitorIdSchema } from '@atrium/domain';
+import { isVisitorId, VISITOR_ID_STORAGE_KEY } from '@atrium/domain';
 
 /** A version-4 UUID; outside a secure context (no `randomUUID`) the same layout from random bytes. */
 export function newVisitorUuid(): string {
@@ -20,7 +20,7 @@ let memoryVisitorId: string | undefined;
 export function visitorId(): string {
   try {
     const stored = localStorage.getItem(VISITOR_ID_STORAGE_KEY);
-    if (stored && visitorIdSchema.safeParse(stored).success) return stored;
+    if (stored && isVisitorId(stored)) return stored;
     const created = newVisitorUuid();
     localStorage.setItem(VISITOR_ID_STORAGE_KEY, created);
     return created;
