@@ -57,6 +57,8 @@ export default defineConfig({
       // Not 'production': the single sign-on specs run their identity provider on http://127.0.0.1,
       // which production refuses (issuers must use https there).
       NODE_ENV: 'test',
+      // The same identity provider listens on loopback, which is refused unless allowed.
+      OIDC_ALLOW_PRIVATE_HOSTS: 'true',
     },
   },
 });

@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
-import { registerErrorHandling } from './errors/error-handler.plugin';
+import { answerFrameworkError, registerErrorHandling } from './errors/error-handler.plugin';
 import { createAssetAccessService } from './modules/assets/asset-access.service';
 import { createAssetStorage } from './modules/assets/asset-storage';
 import { assetsRoutes } from './modules/assets/assets.routes';
@@ -25,6 +25,7 @@ import { designerRoutes } from './modules/designer/designer.routes';
 import { createDesignerService, type DesignerService } from './modules/designer/designer.service';
 import { healthRoutes } from './modules/health/health.routes';
 import type { RegistrationsService } from './modules/registrations/registrations.service';
+import { createIssuerHostCheck, withIssuerHostCheck } from './modules/sso/issuer-host.check';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { uiConfigRoutes } from './modules/ui-config/ui-config.routes';
 import { createPublicationCache } from './modules/venue/publication.cache';
@@ -32,6 +33,9 @@ import { createVenueRepository } from './modules/venue/venue.repository';
 import { venueRoutes } from './modules/venue/venue.routes';
 import { createVenueService, type VenueService } from './modules/venue/venue.service';
 import { AccessLogController } from './plugins/access-log.controller';
+import { registerCompression } from './plugins/compression.plugin';
+import { registerJsonBodyParser } from './plugins/json-body.parser';
+import { MULTIPART_LIMITS } from './plugins/multipart-file';
 import { registerOpenApi } from './plugins/openapi.plugin';
 import { registerSecurity, trackerOrigin } from './plugins/security.plugin';
 import { registerWeb } from './plugins/web.plugin';
@@ -63,7 +67,6 @@ export async function buildApp(
   const jwtSecret =
     config.jwtSecret ?? (await settings.getOrInit('jwt_secret', () => randomBytes(48).toString('base64url')));
   const tokens = createTokenService(jwtSecret, config.accessTokenTtlSeconds);
-  const assetAccess = await createAssetAccessService(database.db, options.now ?? systemClock);
   const assets = createAssetsService(
     createStoredFilesRepository(database.db),
     createAssetStorage(join(config.dataDir, 'assets')),
@@ -71,11 +74,20 @@ export async function buildApp(
   const venueRepository = createVenueRepository(database.db);
   const publications = createPublicationCache(venueRepository);
   const venues = createVenueService(venueRepository, publications);
+  const loginOptions = withIssuerHostCheck(
+    createLoginOptionsService(database.db),
+    createIssuerHostCheck({ allowPrivateHosts: config.oidcAllowPrivateHosts }),
+  );
+  const assetAccess = await createAssetAccessService(database.db, options.now ?? systemClock, {
+    loginOptions,
+    publicAssetUris: () => venues.publicAssetUris(),
+  });
   const designer = createDesignerService(database, assets, publications);
   const accounts = createAccountServices({
     database,
     config,
     tokens,
+    loginOptions,
     publications,
     now: options.now ?? systemClock,
   });
@@ -90,6 +102,7 @@ export async function buildApp(
       return typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
     },
     bodyLimit: config.bodyLimitBytes,
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -97,21 +110,22 @@ export async function buildApp(
   app.addHook('onClose', () => database.close());
   // JSON and multipart only: anything else is refused with 415 before a route sees it.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
 
   registerErrorHandling(app);
   registerSecurity(app, { trackerOrigin: trackerOrigin(config.uiConfigFile) });
+  registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, {
-    limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 5, fieldSize: 1024 },
+    limits: { fileSize: config.uploadLimitBytes, ...MULTIPART_LIMITS },
   });
   await registerOpenApi(app);
-  registerAuthentication(app, tokens);
+  registerAuthentication(app, tokens, accounts.sessionGuard);
 
   await app.register(healthRoutes(database.db));
-  const loginOptions = createLoginOptionsService(database.db);
   await app.register(authRoutes(auth, loginOptions));
   await registerAccountRoutes(app, accounts, config);
-  await app.register(ssoRoutes({ config, database, auth }));
+  await app.register(ssoRoutes({ config, database, auth, now: options.now ?? systemClock }));
   await app.register(venueRoutes(venues, loginOptions));
   await app.register(designerRoutes(designer, assets));
   await app.register(assetsRoutes(assets, venues, assetAccess));

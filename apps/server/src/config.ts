@@ -32,6 +32,7 @@ const envSchema = z.object({
     .default(100 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolean.default(false),
+  OIDC_ALLOW_PRIVATE_HOSTS: boolean.default(false),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SMTP_URL: z
     .string()
@@ -40,6 +41,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Atrium <no-reply@atrium.local>'),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
   LOGIN_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  GUEST_LOGIN_IP_MAX: z.coerce.number().int().min(1).default(30),
+  GUEST_LOGIN_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
 });
 
 export type Config = {
@@ -59,12 +62,16 @@ export type Config = {
   uploadLimitBytes: number;
   logLevel: string;
   trustProxy: boolean;
+  /** OIDC providers may be on loopback, private or link-local addresses (a provider inside the network). */
+  oidcAllowPrivateHosts: boolean;
   refreshTokenTtlDays: number;
   /** Mail goes over SMTP when set, otherwise into `<dataDir>/outbox/` as .eml files. */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Failed logins (of any kind) one IP address may make per window before it is refused. */
   loginIpLimit: { maxFailures: number; windowSeconds: number };
+  /** Guest (anonymous) logins one IP address may make per window. */
+  guestLoginIpLimit: { maxFailures: number; windowSeconds: number };
 };
 
 export class ConfigError extends Error {}
@@ -96,9 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    oidcAllowPrivateHosts: e.OIDC_ALLOW_PRIVATE_HOSTS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     loginIpLimit: { maxFailures: e.LOGIN_IP_MAX_FAILURES, windowSeconds: e.LOGIN_IP_WINDOW_SECONDS },
+    guestLoginIpLimit: { maxFailures: e.GUEST_LOGIN_IP_MAX, windowSeconds: e.GUEST_LOGIN_IP_WINDOW_SECONDS },
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { serverUrl } from './modules/sso/public-url.helper';
 import { DEMO_ATTENDEE, DEMO_CONFIRMATION, DEMO_TICKET, seedDemoVenue } from './seed/seed-demo';
 
 async function main() {
@@ -10,9 +11,8 @@ async function main() {
     if (seeded) app.log.info({ architectureId: seeded.architectureId }, 'demo venue seeded and published');
   }
   await app.listen({ host: config.host, port: config.port });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  // The same address password-reset mails link to when PUBLIC_URL is not set.
+  const url = serverUrl(config, app.server.address());
   const lines = [
     '',
     `  Atrium is running at ${url}/`,

@@ -38,7 +38,9 @@ async function expectDesktopIn(page: Page, locale: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   await expect(page.getByTestId('area-name')).toHaveText(areaName(venue, DEFAULT_AREA, locale));
   await expect(page.getByTestId('language-selector').locator('label')).toHaveText(t(locale, 'app.language'));
-  await expect(page.getByTestId('home-link')).toHaveAccessibleName(t(locale, 'app.homeLink'));
+  // The visible logo or name first (WCAG 2.5.3), then the link's purpose in the page's language.
+  const purpose = t(locale, 'app.homeLink').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page.getByTestId('home-link')).toHaveAccessibleName(new RegExp(`\\S ${purpose}$`));
   await expect(page.getByTestId('avatar-button')).toHaveAccessibleName(
     t(locale, 'header.accountMenu', { name: ATTENDEE.name }),
   );

@@ -16,6 +16,7 @@ export * from './api/ui-config.schema';
 export * from './api/user-info.schema';
 export * from './constants';
 export * from './rules/analytics-event.rule';
+export * from './rules/asset-uri.rule';
 export * from './rules/asset-variant.rule';
 export * from './rules/background-video.rule';
 export * from './rules/client-details.rule';
@@ -28,9 +29,11 @@ export * from './rules/localized.rule';
 export * from './rules/login.rule';
 export * from './rules/login-form.rule';
 export * from './rules/meeting-url.rule';
+export * from './rules/public-venue.rule';
 export * from './rules/publication.rule';
 export * from './rules/user-name.rule';
 export * from './rules/version-watch.rule';
+export * from './rules/visitor-id.rule';
 export * from './venue/architecture.schema';
 export * from './venue/area.schema';
 export * from './venue/asset.schema';
@@ -48,6 +51,9 @@ export * from './venue/venue.schema';
 export * from './venue/venue.validator';
 export * from './venue/venue-enums.schema';
 export {
+  ARCHITECTURE_ID_MESSAGE,
+  ARCHITECTURE_ID_PATTERN,
+  architectureIdSchema,
   hexColourSchema,
   httpUrlSchema,
   idSchema,

@@ -80,6 +80,8 @@ export type RefreshTokensTable = {
 export type LoginAttemptsTable = {
   key: string;
   failures: number;
+  /** Attempts counted but still being checked (reserved before the password check). */
+  pending: number;
   window_started_at: string;
   locked_until: string | null;
   updated_at: string;

@@ -4,6 +4,7 @@ import { accountsMigration } from './0002-accounts.migration';
 import { ssoMigration } from './0003-sso.migration';
 import { captureMigration } from './0005-capture.migration';
 import { emailVerificationMigration } from './0006-email-verification.migration';
+import { loginReservationsMigration } from './0007-login-reservations.migration';
 
 /** One migration set for SQLite and PostgreSQL: portable column types only. */
 export const migrations: Record<string, Migration> = {
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0005-capture': captureMigration,
   // No 0004 was ever released; new migrations continue after the highest applied one.
   '0006-email-verification': emailVerificationMigration,
+  '0007-login-reservations': loginReservationsMigration,
 };

@@ -9,11 +9,12 @@ import { createRegistrationLoginService } from '../registrations/registration-lo
 import { createRegistrationsRepository } from '../registrations/registrations.repository';
 import { registrationsRoutes } from '../registrations/registrations.routes';
 import { createRegistrationsService } from '../registrations/registrations.service';
+import { serverUrl } from '../sso/public-url.helper';
 import type { PublicationCache } from '../venue/publication.cache';
 import { createAuthService } from './auth.service';
 import { createLoginAttemptsRepository } from './login-attempts.repository';
 import { createLoginEventsRepository } from './login-events.repository';
-import { createLoginOptionsService } from './login-options.service';
+import type { LoginOptionsService } from './login-options.service';
 import { createLoginThrottle } from './login-throttle.service';
 import { passwordResetRoutes } from './password-reset.routes';
 import { createPasswordResetService } from './password-reset.service';
@@ -21,6 +22,7 @@ import { createPasswordResetTokensRepository } from './password-reset-tokens.rep
 import { createRefreshTokensRepository } from './refresh-tokens.repository';
 import { sessionRoutes } from './session.routes';
 import { createSessionService } from './session.service';
+import { createSessionGuard } from './session-guard.service';
 import type { TokenService } from './token.service';
 import { createUsersRepository } from './users.repository';
 
@@ -30,9 +32,10 @@ export function createAccountServices(deps: {
   config: Config;
   tokens: TokenService;
   publications: PublicationCache;
+  loginOptions: LoginOptionsService;
   now: Clock;
 }) {
-  const { database, config, tokens, publications, now } = deps;
+  const { database, config, tokens, publications, now, loginOptions } = deps;
   const users = createUsersRepository(database.db);
   const live = async () => {
     const publication = await publications.get();
@@ -43,9 +46,16 @@ export function createAccountServices(deps: {
     now,
     ipPolicy: config.loginIpLimit,
   });
+  const refreshTokens = createRefreshTokensRepository(database);
+  const sessionGuard = createSessionGuard({
+    isSessionLive: (sessionId) => refreshTokens.isFamilyLive(sessionId, now().toISOString()),
+    loginRequired: () => loginOptions.loginRequired(),
+    now,
+  });
   const sessions = createSessionService({
-    refreshTokens: createRefreshTokensRepository(database),
+    refreshTokens,
     tokens,
+    guard: sessionGuard,
     loginEvents: createLoginEventsRepository(database.db),
     now,
     refreshTtlDays: config.refreshTokenTtlDays,
@@ -57,7 +67,8 @@ export function createAccountServices(deps: {
     tokens,
     sessions,
     throttle,
-    loginOptions: createLoginOptionsService(database.db),
+    loginOptions,
+    guestIpLimit: config.guestLoginIpLimit,
   });
   const registrationsRepository = createRegistrationsRepository(database);
   const registrations = createRegistrationsService({ repository: registrationsRepository, now });
@@ -68,7 +79,17 @@ export function createAccountServices(deps: {
     isLive: async (architectureId) => (await live()) === architectureId,
   });
   const resetTokens = createPasswordResetTokensRepository(database.db);
-  return { users, throttle, sessions, auth, registrations, registrationLogin, resetTokens, now };
+  return {
+    users,
+    throttle,
+    sessions,
+    sessionGuard,
+    auth,
+    registrations,
+    registrationLogin,
+    resetTokens,
+    now,
+  };
 }
 
 export type AccountServices = ReturnType<typeof createAccountServices>;
@@ -83,7 +104,7 @@ export async function registerAccountRoutes(app: FastifyInstance, accounts: Acco
   });
   app.addHook('onClose', async () => mail.close());
   if (!config.publicUrl && config.env === 'production') {
-    app.log.warn('PUBLIC_URL is not set: password-reset links are built from the Host header of the request');
+    app.log.warn('PUBLIC_URL is not set: password-reset mails are refused until it is');
   }
   const passwordReset = createPasswordResetService({
     users: accounts.users,
@@ -93,6 +114,8 @@ export async function registerAccountRoutes(app: FastifyInstance, accounts: Acco
     mail,
     now: accounts.now,
     publicUrl: config.publicUrl,
+    serverUrl: () => serverUrl(config, app.server.address()),
+    production: config.env === 'production',
   });
   await app.register(sessionRoutes(accounts.auth));
   await app.register(passwordResetRoutes(passwordReset));

@@ -144,7 +144,10 @@ describe.each(testDialects())('no response gives away a secret (%s)', (dialect) 
     return response;
   };
   const recordFetch = async (route: string, response: Response) => {
-    const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== 'set-cookie'));
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') headers[name] = value;
+    });
     await add(
       route,
       response.url,
@@ -161,7 +164,8 @@ describe.each(testDialects())('no response gives away a secret (%s)', (dialect) 
     recordInject(`${method} ${route}`, url, await app.inject({ method, url, ...options }));
 
   beforeAll(async () => {
-    app = await createTestApp(dialect);
+    // Its OIDC provider listens on loopback.
+    app = await createTestApp(dialect, { OIDC_ALLOW_PRIVATE_HOSTS: 'true' });
     await app.listen({ host: '127.0.0.1', port: 0 });
     origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     provider = await startOidcProvider({

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Action, authorize, type Principal } from './authorize';
+import type { SessionGuard } from './session-guard.service';
 import type { TokenService } from './token.service';
 
 declare module 'fastify' {
@@ -18,8 +19,14 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice('Bearer '.length).trim() || undefined;
 }
 
+/** The principal of a bearer token that is valid and whose session still runs, else null. */
+export async function principalOf(token: string, tokens: TokenService, guard: SessionGuard) {
+  const principal = await tokens.verify(token);
+  return principal && (await guard.admits(principal)) ? principal : null;
+}
+
 /** Reads the bearer token into `request.principal` and runs `authorize` for every route. */
-export function registerAuthentication(app: FastifyInstance, tokens: TokenService) {
+export function registerAuthentication(app: FastifyInstance, tokens: TokenService, guard: SessionGuard) {
   app.decorateRequest('principal', null);
 
   app.addHook('onRoute', (route) => {
@@ -31,7 +38,7 @@ export function registerAuthentication(app: FastifyInstance, tokens: TokenServic
 
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    request.principal = token ? await tokens.verify(token) : null;
+    request.principal = token ? await principalOf(token, tokens, guard) : null;
   });
 
   app.addHook('preHandler', async (request) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoginOption, LoginRequest, Role, UserInfo } from '@atrium/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
+import type { AttemptPolicy } from './login-attempts.repository';
 import { type LoginThrottle, passwordAccountKey } from './login-throttle.service';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import type { LoginContext, SessionService, SessionUser } from './session.service';
@@ -15,8 +16,11 @@ export function createAuthService(deps: {
   sessions: SessionService;
   throttle: LoginThrottle;
   loginOptions: { list(): Promise<LoginOption[]> };
+  /** Guest logins per IP address (each one creates an account). */
+  guestIpLimit: { maxFailures: number; windowSeconds: number };
 }) {
-  const { users, tokens, sessions, throttle } = deps;
+  const guestPolicy: AttemptPolicy = { ...deps.guestIpLimit, lockSeconds: deps.guestIpLimit.windowSeconds };
+  const { users, sessions, throttle } = deps;
   // Unknown emails are checked against a throwaway hash so that the answer takes as long as for
   // a known email with a wrong password.
   let dummyHash: Promise<string> | undefined;
@@ -62,12 +66,13 @@ export function createAuthService(deps: {
       return sessions.logout(request, reply);
     },
 
-    /** A new guest account, when the venue offers anonymous access. */
-    async createGuest(): Promise<UserRecord> {
+    /** A new guest account, when the venue offers anonymous access; limited per IP address. */
+    async createGuest(ip: string): Promise<UserRecord> {
       const options = await deps.loginOptions.list();
       if (!options.some((option) => option.loginType === 'ANONYMOUS')) {
         throw new AppError('auth.forbidden', 'This venue does not offer anonymous access.');
       }
+      await throttle.countUse(`guest:ip:${ip}`, guestPolicy);
       const id = randomUUID();
       const { user } = await users.findOrCreateWithoutPassword({
         id,
@@ -79,9 +84,9 @@ export function createAuthService(deps: {
       return user;
     },
 
-    /** An access token without a session (tests, tools). */
+    /** An access token of a new session without a refresh cookie (tests, tools). */
     accessTokenFor(user: SessionUser): Promise<string> {
-      return tokens.sign(user);
+      return sessions.accessTokenWithoutCookie(user);
     },
 
     async userInfo(userId: string): Promise<UserInfo> {

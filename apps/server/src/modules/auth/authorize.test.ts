@@ -2,7 +2,7 @@ import type { Role } from '@atrium/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishExampleVenue } from '../../testing/auth-test.helpers';
 import { bearerFor, createTestApp, type TestApp, testDialects } from '../../testing/test-app.factory';
-import { authorize, can, type Principal } from './authorize';
+import { type Action, authorize, can, isGuestOnly, type Principal } from './authorize';
 
 const principal = (...roles: Role[]): Principal => ({ userId: 'u1', email: 'u1@test.local', roles });
 
@@ -30,6 +30,62 @@ describe('venue.enter (the authority check after login, spec §4 and §6)', () =
     expect(() => authorize(null, 'venue.enter', { anonymousAccess: true })).toThrow(
       expect.objectContaining({ id: 'auth.unauthorized' }),
     );
+  });
+});
+
+describe('every action, for every kind of caller', () => {
+  const callers = {
+    nobody: null,
+    'no roles': principal(),
+    guest: principal('guest'),
+    attendee: principal('attendee'),
+    administrator: principal('administrator'),
+  } as const;
+  type Caller = keyof typeof callers;
+  const all: Caller[] = ['nobody', 'no roles', 'guest', 'attendee', 'administrator'];
+  const loggedIn: Caller[] = ['no roles', 'guest', 'attendee', 'administrator'];
+  const withRoles: Caller[] = ['guest', 'attendee', 'administrator'];
+  const administrators: Caller[] = ['administrator'];
+  const allowed: Record<Action, Caller[]> = {
+    public: all,
+    'venue.read': all,
+    'user.self': loggedIn,
+    'venue.check': withRoles,
+    'venue.enter': ['attendee', 'administrator'],
+    'venue.preview': administrators,
+    'asset.preview': administrators,
+    'designer.write': administrators,
+    'capture.log': loggedIn,
+    'capture.audit': administrators,
+    'analytics.read': administrators,
+  };
+
+  for (const [action, who] of Object.entries(allowed) as [Action, Caller[]][]) {
+    it(`${action}: ${who.join(', ')}`, () => {
+      for (const caller of all) {
+        const p = callers[caller];
+        expect(can(p, action), `${caller} ${action}`).toBe(who.includes(caller));
+        if (who.includes(caller)) {
+          expect(authorize(p, action)).toBeUndefined();
+        } else if (p === null) {
+          expect(() => authorize(p, action)).toThrow(
+            expect.objectContaining({ id: 'auth.unauthorized', message: 'Please log in to continue.' }),
+          );
+        } else {
+          expect(() => authorize(p, action)).toThrow(
+            expect.objectContaining({ id: 'auth.forbidden', message: 'You are not allowed to do this.' }),
+          );
+        }
+      }
+    });
+  }
+
+  it('takes as a guest only a principal whose every role is guest, and at least one', () => {
+    expect(isGuestOnly(principal('guest'))).toBe(true);
+    expect(isGuestOnly(principal('guest', 'guest'))).toBe(true);
+    expect(isGuestOnly(principal('guest', 'attendee'))).toBe(false);
+    expect(isGuestOnly(principal('attendee'))).toBe(false);
+    expect(isGuestOnly(principal())).toBe(false);
   });
 });
 
@@ -63,11 +119,12 @@ describe.each(testDialects())('HEAD /api/venue (%s)', (dialect) => {
     return { authorization: `Bearer ${response.json().accessToken}` };
   };
 
-  it('answers 401 without a token, 404 before publication, 403 to a guest where login is required', async () => {
+  it('answers 401 without a token and to a guest where login is required, 404 before publication', async () => {
     const attendee = await bearerFor(app, ['attendee']);
     expect(await check()).toBe(401);
     expect(await check(attendee)).toBe(404);
-    expect(await check(await bearerFor(app, ['guest']))).toBe(403);
+    // A guest's session ends where the venue requires login: its token is no longer accepted.
+    expect(await check(await bearerFor(app, ['guest']))).toBe(401);
   });
 
   it('lets guests in while the venue offers anonymous access, and refuses the same token after', async () => {
@@ -80,7 +137,7 @@ describe.each(testDialects())('HEAD /api/venue (%s)', (dialect) => {
     expect(await check(attendee)).toBe(200);
 
     await configure('EMAIL_PASSWORD');
-    expect(await check(guest)).toBe(403);
+    expect(await check(guest)).toBe(401);
     expect(await check(attendee)).toBe(200);
     expect(await check(admin)).toBe(200);
   });

@@ -1,7 +1,8 @@
 import { ROLE_GUEST, type Role } from '@atrium/domain';
 import { AppError } from '../../errors/app-error';
 
-export type Principal = { userId: string; email: string; roles: Role[] };
+/** Who calls; `sessionId` names the session of the access token it came with. */
+export type Principal = { userId: string; email: string; roles: Role[]; sessionId?: string };
 
 /** What a route or socket event does, as far as permissions are concerned. */
 export type Action =
@@ -23,12 +24,20 @@ export type AccessContext = {
   anonymousAccess?: boolean;
 };
 
-const isGuestOnly = (p: Principal) => p.roles.every((role) => role === ROLE_GUEST);
+/** A guest and nothing more (an anonymous login); a principal without roles is none. */
+export const isGuestOnly = (p: Pick<Principal, 'roles'>) =>
+  p.roles.length > 0 && p.roles.every((role) => role === ROLE_GUEST);
 
-const rules: Record<Action, (principal: Principal, context: AccessContext) => boolean> = {
-  public: () => true,
+/** Actions anyone may do, logged in or not. */
+type AnonymousAction = 'public' | 'venue.read';
+const isAnonymousAction = (action: Action): action is AnonymousAction =>
+  action === 'public' || action === 'venue.read';
+
+const rules: Record<
+  Exclude<Action, AnonymousAction>,
+  (principal: Principal, context: AccessContext) => boolean
+> = {
   'user.self': () => true,
-  'venue.read': () => true,
   // Any logged-in user may ask whether they may enter (HEAD /api/venue).
   'venue.check': (p) => p.roles.length > 0,
   // Spec §4, §6: the authority check after login. A guest (anonymous login) may enter only a
@@ -43,10 +52,8 @@ const rules: Record<Action, (principal: Principal, context: AccessContext) => bo
   'analytics.read': (p) => p.roles.includes('administrator'),
 };
 
-const anonymousActions: ReadonlySet<Action> = new Set(['public', 'venue.read']);
-
 export function can(principal: Principal | null, action: Action, context: AccessContext = {}): boolean {
-  if (anonymousActions.has(action)) return true;
+  if (isAnonymousAction(action)) return true;
   return principal !== null && rules[action](principal, context);
 }
 

@@ -1,6 +1,7 @@
 import {
   defaultLoginConfiguration,
   type IssueDetail,
+  isLoginEnabled,
   type LoginConfiguration,
   type LoginConfigurationRequest,
   type LoginConfigurationView,
@@ -56,7 +57,20 @@ function withStoredSecrets(
  * holds the identity providers' settings (client secrets); they leave the server only through
  * the presenters, without the secrets.
  */
-export function createLoginOptionsService(db: Db) {
+type Cached = { value: Promise<boolean>; at: number } | undefined;
+
+// Whether login is required, asked by every read of a caller without a session: read from the
+// database at most once per `ttlMs` (as the publication state), and again at once after a
+// `replace` through any service of the same database on this node.
+const loginRequiredCache = new WeakMap<Db, { cached: Cached }>();
+
+export function createLoginOptionsService(db: Db, ttlMs = 1000) {
+  let required = loginRequiredCache.get(db);
+  if (!required) {
+    required = { cached: undefined };
+    loginRequiredCache.set(db, required);
+  }
+  const shared = required;
   const load = async (): Promise<LoginProviderOption[]> => {
     const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
     if (!row) return defaultLoginConfiguration.options;
@@ -68,6 +82,21 @@ export function createLoginOptionsService(db: Db) {
     /** The options as the login screen sees them. */
     async list(): Promise<LoginOption[]> {
       return presentLoginOptions(await load());
+    },
+
+    /** Whether the venue requires login (it has no ANONYMOUS option). */
+    loginRequired(): Promise<boolean> {
+      const now = Date.now();
+      let cached = shared.cached;
+      if (!cached || now - cached.at >= ttlMs) {
+        const value = load().then(isLoginEnabled);
+        cached = { value, at: now };
+        shared.cached = cached;
+        value.catch(() => {
+          if (shared.cached === cached) shared.cached = undefined;
+        });
+      }
+      return cached.value;
     },
 
     /** The whole configuration as administrators read it back, secrets masked. */
@@ -88,6 +117,7 @@ export function createLoginOptionsService(db: Db) {
         .values({ key: KEY, value })
         .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
         .execute();
+      shared.cached = undefined;
       return presentLoginOptions(options);
     },
   };

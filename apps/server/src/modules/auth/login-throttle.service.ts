@@ -22,10 +22,18 @@ const PURGE_EVERY_MS = 10 * 60 * 1000;
 const secondsUntil = (until: string, now: Date) =>
   String(Math.max(1, Math.ceil((Date.parse(until) - now.getTime()) / 1000)));
 
+const tooManyRequests = (until: string, at: Date) =>
+  new AppError('rate.limited', 'Too many requests. Please try again later.', undefined, {
+    'retry-after': secondsUntil(until, at),
+  });
+
 /**
  * Lockout per account and a limit per IP address against password spraying, for every kind of
- * login. Only `auth.invalid_credentials` failures count; a success clears the account's count
- * (not the IP's: an attacker could otherwise reset it with an account of their own).
+ * login. Each attempt is counted against both before its password is checked (a reservation), so
+ * that concurrent attempts cannot check more passwords than the limits allow; an attempt that
+ * fails with `auth.invalid_credentials` keeps its count, any other outcome gives it back. A
+ * success also clears the account's count (not the IP's: an attacker could otherwise reset it
+ * with an account of their own).
  */
 export function createLoginThrottle(deps: {
   attempts: LoginAttemptsRepository;
@@ -52,40 +60,56 @@ export function createLoginThrottle(deps: {
       { 'retry-after': secondsUntil(until, at) },
     );
 
-  async function assertAllowed(keys: AttemptKeys, at: Date) {
-    const lock = await attempts.lockedUntil([ipKey(keys.ip), keys.account], at);
-    if (!lock) return;
-    throw lock.key === keys.account ? locked(lock.until, at) : limited(lock.until, at);
+  async function purgeNow(at: Date) {
+    if (at.getTime() - lastPurge <= PURGE_EVERY_MS) return;
+    lastPurge = at.getTime();
+    await attempts.purge(new Date(at.getTime() - 24 * 3600 * 1000).toISOString());
   }
 
-  async function recordFailure(keys: AttemptKeys, at: Date) {
-    if (at.getTime() - lastPurge > PURGE_EVERY_MS) {
-      lastPurge = at.getTime();
-      await attempts.purge(new Date(at.getTime() - 24 * 3600 * 1000).toISOString());
+  /** Reserves the attempt against the IP, then the account; refuses while either is at its limit. */
+  async function reserve(keys: AttemptKeys, at: Date) {
+    const ip = await attempts.reserve(ipKey(keys.ip), ipPolicy, at);
+    if (!ip.reserved) throw limited(ip.until, at);
+    const account = await attempts.reserve(keys.account, accountLockoutPolicy, at);
+    if (!account.reserved) {
+      await attempts.release(ipKey(keys.ip));
+      throw locked(account.until, at);
     }
-    const ip = await attempts.recordFailure(ipKey(keys.ip), ipPolicy, at);
-    const account = await attempts.recordFailure(keys.account, accountLockoutPolicy, at);
-    if (ip.lockedUntil) throw limited(ip.lockedUntil, at);
-    if (account.lockedUntil) throw locked(account.lockedUntil, at);
+  }
+
+  async function confirmFailure(keys: AttemptKeys, at: Date) {
+    const ip = await attempts.confirmFailure(ipKey(keys.ip), ipPolicy, at);
+    const account = await attempts.confirmFailure(keys.account, accountLockoutPolicy, at);
+    if (ip) throw limited(ip, at);
+    if (account) throw locked(account, at);
   }
 
   return {
     /**
-     * Runs one login attempt: refused at once while the account or IP is blocked; a failure with
-     * `auth.invalid_credentials` is counted (the one that reaches a limit answers with the block).
+     * Runs one login attempt: refused at once while the account or IP is blocked or at its limit;
+     * a failure with `auth.invalid_credentials` is counted (the one that reaches a limit answers
+     * with the block).
      */
     async attempt<T>(keys: AttemptKeys, work: () => Promise<T>): Promise<T> {
-      await assertAllowed(keys, now());
+      const start = now();
+      await purgeNow(start);
+      await reserve(keys, start);
+      let result: T;
       try {
-        const result = await work();
-        await attempts.clear(keys.account);
-        return result;
+        result = await work();
       } catch (error) {
         if (error instanceof AppError && error.id === 'auth.invalid_credentials') {
-          await recordFailure(keys, now());
+          await confirmFailure(keys, now());
+        } else {
+          await attempts.release(ipKey(keys.ip));
+          await attempts.release(keys.account);
         }
         throw error;
       }
+      await attempts.release(ipKey(keys.ip));
+      // While this attempt held its place, failures could not reach the lock: clearing is safe.
+      await attempts.clear(keys.account);
+      return result;
     },
 
     /** Forgets an account's failures (after a password reset). */
@@ -93,16 +117,12 @@ export function createLoginThrottle(deps: {
       return attempts.clear(account);
     },
 
-    /** Counts one use of a limited action (a reset mail); refuses once the limit was reached. */
+    /** Counts one use of a limited action (a reset mail, a guest login); refuses once the limit was reached. */
     async countUse(key: string, policy: AttemptPolicy) {
       const at = now();
-      const lock = await attempts.lockedUntil([key], at);
-      if (lock) {
-        throw new AppError('rate.limited', 'Too many requests. Please try again later.', undefined, {
-          'retry-after': secondsUntil(lock.until, at),
-        });
-      }
-      await attempts.recordFailure(key, policy, at);
+      const use = await attempts.reserve(key, policy, at);
+      if (!use.reserved) throw tooManyRequests(use.until, at);
+      await attempts.confirmFailure(key, policy, at);
     },
   };
 }

@@ -16,12 +16,15 @@ export function passwordResetRoutes(passwordReset: PasswordResetService): Fastif
         schema: {
           tags: ['auth'],
           summary: 'Mail a password-reset link (404 auth.unknown_user for an unknown email)',
+          description:
+            'The link points at PUBLIC_URL (outside production without it: the address the server announced ' +
+            'at start), never at a request header. In production without PUBLIC_URL: 503 auth.reset_unavailable.',
           security: [],
           body: passwordResetRequestSchema,
           response: { 200: passwordResetResponseSchema },
         },
       },
-      async (request) => passwordReset.request(request.body, `${request.protocol}://${request.host}`),
+      async (request) => passwordReset.request(request.body),
     );
 
     app.post(

@@ -13,6 +13,7 @@ import { type LoginThrottle, passwordAccountKey, resetMailPolicy } from './login
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
 import { hashPassword } from './password';
 import type { PasswordResetTokensRepository } from './password-reset-tokens.repository';
+import { resetLinkBase } from './reset-link';
 import type { SessionService } from './session.service';
 import type { UsersRepository } from './users.repository';
 
@@ -32,8 +33,7 @@ export function sameOriginPath(continueUrl: string | undefined, base: string): s
 
 /**
  * Password reset by mail: a single-use token (stored as its sha-256) that works for an hour. The
- * mail links to the web app's `/login/reset-password?token=…` page on PUBLIC_URL, or — when
- * PUBLIC_URL is not set — on the origin the request came to.
+ * mail links to the web app's `/login/reset-password?token=…` page at `resetLinkBase`.
  */
 export function createPasswordResetService(deps: {
   users: UsersRepository;
@@ -43,11 +43,15 @@ export function createPasswordResetService(deps: {
   mail: MailService;
   now: Clock;
   publicUrl: string | undefined;
+  /** The address the server announced at start (see serverUrl). */
+  serverUrl: () => string;
+  production: boolean;
 }) {
   const { users, resetTokens, now } = deps;
 
   return {
-    async request(input: PasswordResetRequest, requestOrigin: string): Promise<PasswordResetResponse> {
+    async request(input: PasswordResetRequest): Promise<PasswordResetResponse> {
+      const base = resetLinkBase(deps);
       const email = input.email.trim().toLowerCase();
       const user = await users.findByEmail(email);
       if (!user || user.roles.includes('guest')) {
@@ -67,7 +71,6 @@ export function createPasswordResetService(deps: {
         expiresAt: isoAfter(at, PASSWORD_RESET_TTL_MINUTES * 60),
       });
 
-      const base = (deps.publicUrl ?? requestOrigin).replace(/\/+$/, '');
       const query = new URLSearchParams({ token });
       const continuePath = sameOriginPath(input.continueUrl, base);
       if (continuePath) query.set('continueUrl', continuePath);

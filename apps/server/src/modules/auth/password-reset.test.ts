@@ -159,7 +159,7 @@ describe('password reset without SMTP_URL', () => {
   });
   afterAll(() => app.cleanup());
 
-  it('writes the mail as an .eml file into <DATA_DIR>/outbox, linking to the request origin', async () => {
+  it('writes the mail as an .eml file into <DATA_DIR>/outbox, linking to the announced address, never the Host header', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/password-reset',
@@ -174,7 +174,8 @@ describe('password reset without SMTP_URL', () => {
     const raw = readFileSync(join(outbox, files[0]!), 'utf8');
     expect(raw).toMatch(/^To: turing@test\.local/m);
     const link = resetLinkIn(raw);
-    expect(`${link.origin}${link.pathname}`).toBe('http://venue.local:8080/login/reset-password');
+    // PUBLIC_URL is not set: the address the server announces at start (HOST and PORT), not the Host header.
+    expect(`${link.origin}${link.pathname}`).toBe('http://127.0.0.1:3000/login/reset-password');
     // A continue URL on another origin is dropped (no open redirect).
     expect(link.searchParams.has('continueUrl')).toBe(false);
 
@@ -213,5 +214,58 @@ describe('sameOriginPath', () => {
     expect(sameOriginPath('https://evil.example/v/a', base)).toBeUndefined();
     expect(sameOriginPath('javascript:alert(1)', base)).toBeUndefined();
     expect(sameOriginPath(undefined, base)).toBeUndefined();
+  });
+});
+
+describe('reset links never follow the Host header', () => {
+  const outboxLinks = (app: TestApp) => {
+    const outbox = join(app.dataDir, 'outbox');
+    return readdirSync(outbox).map((file) => resetLinkIn(readFileSync(join(outbox, file), 'utf8')));
+  };
+
+  it('links to the address the server listens on and announced at start, whatever Host says', async () => {
+    const app = await createTestApp('sqlite', { HOST: '127.0.0.1', PORT: '0' });
+    try {
+      await app.services.auth.ensureUser('admin-victim@test.local', 'old-password', ['administrator']);
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+        payload: { email: 'admin-victim@test.local' },
+      });
+      expect(response.statusCode).toBe(200);
+      const [link] = outboxLinks(app);
+      expect(link!.origin).toBe(`http://127.0.0.1:${port}`);
+    } finally {
+      await app.cleanup();
+    }
+  });
+
+  it('refuses to send reset mails in production until PUBLIC_URL is set (503 auth.reset_unavailable)', async () => {
+    const app = await createTestApp('sqlite', { NODE_ENV: 'production' });
+    try {
+      await app.services.auth.ensureUser('hopper@test.local', 'old-password', ['attendee']);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        headers: { host: 'attacker.example' },
+        payload: { email: 'hopper@test.local' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        error: 'auth.reset_unavailable',
+        errMsg: expect.stringContaining('PUBLIC_URL is not set'),
+      });
+      const tokens = await app.services.database.db
+        .selectFrom('password_reset_tokens')
+        .select('id')
+        .execute();
+      expect(tokens).toEqual([]);
+    } finally {
+      await app.cleanup();
+    }
   });
 });

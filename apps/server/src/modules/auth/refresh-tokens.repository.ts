@@ -5,12 +5,13 @@ export type RefreshTokenRow = {
   userId: string;
   familyId: string;
   expiresAt: string;
+  rotatedAt: string | null;
   revokedAt: string | null;
 };
 
 export type NewRefreshToken = { tokenHash: string; createdAt: string; expiresAt: string };
 
-type RotatedUser = { id: string; email: string; roles: Role[] };
+type RotatedUser = { id: string; email: string; roles: Role[]; familyId: string };
 
 /**
  * The rotation on SQLite as one synchronous transaction of prepared statements: through Kysely it
@@ -32,7 +33,12 @@ function sqliteRotation(sqlite: SqliteStatements) {
     const user = owner.get(row.user_id) as { email: string; roles: string } | undefined;
     if (!user) throw new Error('refresh token without its user');
     insert.run(next.tokenHash, row.user_id, row.family_id, next.createdAt, next.expiresAt);
-    return { id: row.user_id, email: user.email, roles: JSON.parse(user.roles) as Role[] };
+    return {
+      id: row.user_id,
+      email: user.email,
+      roles: JSON.parse(user.roles) as Role[],
+      familyId: row.family_id,
+    };
   });
 }
 
@@ -99,14 +105,19 @@ export function createRefreshTokensRepository(database: DatabaseHandle) {
           .executeTakeFirst();
         if (!row?.email || !row.roles) return undefined;
         await insert(trx, { ...next, userId: row.user_id, familyId: row.family_id });
-        return { id: row.user_id, email: row.email, roles: JSON.parse(row.roles) as Role[] };
+        return {
+          id: row.user_id,
+          email: row.email,
+          roles: JSON.parse(row.roles) as Role[],
+          familyId: row.family_id,
+        };
       });
     },
 
     async find(tokenHash: string): Promise<RefreshTokenRow | undefined> {
       const row = await db
         .selectFrom('refresh_tokens')
-        .select(['user_id', 'family_id', 'expires_at', 'revoked_at'])
+        .select(['user_id', 'family_id', 'expires_at', 'rotated_at', 'revoked_at'])
         .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
       return (
@@ -114,9 +125,33 @@ export function createRefreshTokensRepository(database: DatabaseHandle) {
           userId: row.user_id,
           familyId: row.family_id,
           expiresAt: row.expires_at,
+          rotatedAt: row.rotated_at,
           revokedAt: row.revoked_at,
         }
       );
+    },
+
+    /** Whether the family (a session) still has a token that is neither revoked nor expired. */
+    async isFamilyLive(familyId: string, now: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('refresh_tokens')
+        .select('token_hash')
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The user a token belongs to, as stored now. */
+    async owner(userId: string): Promise<{ id: string; email: string; roles: Role[] } | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select(['id', 'email', 'roles'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row && { id: row.id, email: row.email, roles: JSON.parse(row.roles) as Role[] };
     },
 
     async revokeFamily(familyId: string, now: string) {

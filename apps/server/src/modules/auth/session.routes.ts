@@ -48,12 +48,15 @@ export function sessionRoutes(auth: AuthService): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           summary: 'Anonymous login: a new guest account, when the venue offers anonymous access',
+          description:
+            '403 auth.forbidden where the venue requires login; 429 rate.limited (with Retry-After) after ' +
+            'GUEST_LOGIN_IP_MAX guest logins from one address within GUEST_LOGIN_IP_WINDOW_SECONDS.',
           security: [],
           response: { 200: sessionResponseSchema },
         },
       },
-      async (_request, reply) => {
-        const guest = await auth.createGuest();
+      async (request, reply) => {
+        const guest = await auth.createGuest(request.ip);
         return auth.issueSession(reply, guest, { loginType: 'ANONYMOUS' });
       },
     );

@@ -1,12 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { LoginOptionType, Role } from '@atrium/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Clock, isoAfter } from '../../clock';
 import { AppError } from '../../errors/app-error';
+import { isGuestOnly } from './authorize';
 import type { LoginEventsRepository } from './login-events.repository';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import type { RefreshTokensRepository } from './refresh-tokens.repository';
+import type { SessionGuard } from './session-guard.service';
 import type { TokenService } from './token.service';
 
 export type SessionUser = { id: string; email: string; roles: Role[] };
@@ -14,19 +16,29 @@ export type SessionUser = { id: string; email: string; roles: Role[] };
 /** How the user logged in, for the login event; single sign-on calls without it. */
 export type LoginContext = { loginType?: LoginOptionType | 'SSO'; architectureId?: string | null };
 
+/**
+ * How long a rotated refresh token still yields its successor: two tabs refreshing at once both
+ * get the same new cookie instead of one of them looking like a thief.
+ */
+export const REFRESH_GRACE_SECONDS = 10;
+
 const header = (request: FastifyRequest, name: string, max: number) => {
   const value = request.headers[name];
   return typeof value === 'string' && value.length > 0 ? value.slice(0, max) : null;
 };
 
 /**
- * Sessions: a short-lived access token (JWT) plus a refresh token in an httpOnly cookie. Refresh
- * tokens rotate on every use; presenting one that was already rotated or revoked means it was
- * copied, so the whole family (every token descended from the same login) is revoked.
+ * Sessions: a short-lived access token (JWT) naming its session, plus a refresh token in an
+ * httpOnly cookie. Refresh tokens rotate on every use; presenting one that was rotated more than
+ * REFRESH_GRACE_SECONDS ago, or revoked, means it was copied, so the whole family (the session:
+ * every token descended from the same login) is revoked. A rotated token's successor is derived
+ * from it with a server key, so within the grace window it can be handed out again without being
+ * stored anywhere.
  */
 export function createSessionService(deps: {
   refreshTokens: RefreshTokensRepository;
   tokens: TokenService;
+  guard: SessionGuard;
   loginEvents: LoginEventsRepository;
   now: Clock;
   refreshTtlDays: number;
@@ -34,30 +46,69 @@ export function createSessionService(deps: {
   /** The published architecture, recorded with logins that name none. */
   liveArchitectureId: () => Promise<string | null>;
 }) {
-  const { refreshTokens, now, publicUrl } = deps;
+  const { refreshTokens, now, publicUrl, guard } = deps;
   const ttlSeconds = deps.refreshTtlDays * 24 * 3600;
+  const successorKey = deps.tokens.subkey('atrium refresh-token successor');
+  const successorOf = (token: string) => createHmac('sha256', successorKey).update(token).digest('base64url');
   const expired = () => new AppError('auth.unauthorized', 'Your session has expired. Please log in again.');
   let lastPurge = 0;
 
-  /** A new token (returned) with its stored form; purges long-expired tokens once an hour. */
-  async function newToken() {
+  /** The stored form of a new token; purges long-expired tokens once an hour. */
+  async function newRow(token: string) {
     const at = now();
     if (at.getTime() - lastPurge > 3600_000) {
       lastPurge = at.getTime();
       // Expired tokens are kept a day for reuse detection, then dropped.
       await refreshTokens.purgeExpired(isoAfter(at, -24 * 3600));
     }
-    const token = newOpaqueToken();
     const expiresAt = isoAfter(at, ttlSeconds);
-    return { token, row: { tokenHash: hashOpaqueToken(token), createdAt: at.toISOString(), expiresAt } };
+    return { tokenHash: hashOpaqueToken(token), createdAt: at.toISOString(), expiresAt };
+  }
+
+  async function startSession(user: SessionUser) {
+    const token = newOpaqueToken();
+    const row = await newRow(token);
+    const familyId = randomUUID();
+    await refreshTokens.insert({ ...row, userId: user.id, familyId });
+    return { token, expiresAt: row.expiresAt, familyId };
+  }
+
+  async function endSession(familyId: string, userId: string) {
+    await refreshTokens.revokeFamily(familyId, now().toISOString());
+    guard.ended(familyId, userId);
+  }
+
+  /**
+   * A token rotated within the grace window: its successor again, while that one is valid.
+   * Anything else presented after rotation or revocation ends the session (reuse detection).
+   */
+  async function replay(reply: FastifyReply, token: string, hash: string) {
+    const known = await refreshTokens.find(hash);
+    if (!known?.revokedAt) return undefined;
+    const at = now();
+    const rotatedAt = known.rotatedAt ? Date.parse(known.rotatedAt) : Number.NaN;
+    if (at.getTime() - rotatedAt <= REFRESH_GRACE_SECONDS * 1000) {
+      const successor = successorOf(token);
+      const next = await refreshTokens.find(hashOpaqueToken(successor));
+      const user =
+        next && !next.revokedAt && next.expiresAt > at.toISOString()
+          ? await refreshTokens.owner(next.userId)
+          : undefined;
+      if (user) {
+        setRefreshCookie(reply, successor, new Date(next!.expiresAt), publicUrl);
+        return { user, familyId: known.familyId };
+      }
+      return undefined;
+    }
+    await endSession(known.familyId, known.userId);
+    return undefined;
   }
 
   return {
     /** Starts a session after any successful login: sets the cookie, records the login event. */
     async issue(reply: FastifyReply, user: SessionUser, context: LoginContext = {}) {
-      const { token, row } = await newToken();
-      await refreshTokens.insert({ ...row, userId: user.id, familyId: randomUUID() });
-      setRefreshCookie(reply, token, new Date(row.expiresAt), publicUrl);
+      const session = await startSession(user);
+      setRefreshCookie(reply, session.token, new Date(session.expiresAt), publicUrl);
       const request = reply.request;
       const visitorId = header(request, 'x-visitor-id', 64);
       await deps.loginEvents.record({
@@ -69,7 +120,13 @@ export function createSessionService(deps: {
         userAgent: header(request, 'user-agent', 512),
         createdAt: now().toISOString(),
       });
-      return { accessToken: await deps.tokens.sign(user) };
+      return { accessToken: await deps.tokens.sign(user, session.familyId) };
+    },
+
+    /** An access token of a session of its own whose refresh token is never handed out (tests, tools). */
+    async accessTokenWithoutCookie(user: SessionUser): Promise<string> {
+      const session = await startSession(user);
+      return deps.tokens.sign(user, session.familyId);
     },
 
     /** Rotates the cookie's refresh token and returns a new access token. */
@@ -78,16 +135,24 @@ export function createSessionService(deps: {
       if (!token) throw new AppError('auth.unauthorized', 'You are not logged in.');
       const nowIso = now().toISOString();
       const hash = hashOpaqueToken(token);
-      const next = await newToken();
-      const user = await refreshTokens.rotate(hash, nowIso, next.row);
-      if (!user) {
-        const known = await refreshTokens.find(hash);
-        if (known?.revokedAt) await refreshTokens.revokeFamily(known.familyId, nowIso);
+      const successor = successorOf(token);
+      const row = await newRow(successor);
+      const rotated = await refreshTokens.rotate(hash, nowIso, row);
+      const session = rotated
+        ? { user: rotated, familyId: rotated.familyId }
+        : await replay(reply, token, hash);
+      if (!session) {
         clearRefreshCookie(reply, publicUrl);
         throw expired();
       }
-      setRefreshCookie(reply, next.token, new Date(next.row.expiresAt), publicUrl);
-      return { accessToken: await deps.tokens.sign(user) };
+      // A guest's session ends as soon as the venue stops offering anonymous access.
+      if (isGuestOnly(session.user) && !(await guard.guestsAdmitted())) {
+        await endSession(session.familyId, session.user.id);
+        clearRefreshCookie(reply, publicUrl);
+        throw expired();
+      }
+      if (rotated) setRefreshCookie(reply, successor, new Date(row.expiresAt), publicUrl);
+      return { accessToken: await deps.tokens.sign(session.user, session.familyId) };
     },
 
     /** Revokes the cookie's session (its whole family) and clears the cookie. */
@@ -95,13 +160,14 @@ export function createSessionService(deps: {
       const token = readRefreshCookie(request);
       if (token) {
         const known = await refreshTokens.find(hashOpaqueToken(token));
-        if (known) await refreshTokens.revokeFamily(known.familyId, now().toISOString());
+        if (known) await endSession(known.familyId, known.userId);
       }
       clearRefreshCookie(reply, publicUrl);
     },
 
-    revokeAllOfUser(userId: string) {
-      return refreshTokens.revokeAllOfUser(userId, now().toISOString());
+    async revokeAllOfUser(userId: string) {
+      await refreshTokens.revokeAllOfUser(userId, now().toISOString());
+      guard.endedForUser(userId);
     },
   };
 }

@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordLogin, refreshCookieHeader, refreshCookieOf } from '../../testing/auth-test.helpers';
 import { createTestApp, type TestApp, testClock, testDialects } from '../../testing/test-app.factory';
+import { REFRESH_GRACE_SECONDS } from './session.service';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -67,9 +68,10 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
     expect((await refresh(next)).statusCode).toBe(200);
   });
 
-  it('treats reuse of a rotated token as theft: 401 and the whole family revoked', async () => {
+  it('treats reuse of a rotated token after the grace window as theft: 401 and the whole family revoked', async () => {
     const first = refreshCookieOf(await passwordLogin(app, 'ada@test.local', 'ada-password'))!.value;
     const second = refreshCookieOf(await refresh(first))!.value;
+    clock.advance(REFRESH_GRACE_SECONDS + 1);
     const reused = await refresh(first);
     expect(reused.statusCode).toBe(401);
     expect(reused.json().error).toBe('auth.unauthorized');

@@ -1,5 +1,5 @@
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTokenService } from './token.service';
 
 const secret = 'a-test-secret-of-at-least-32-characters';
@@ -7,24 +7,33 @@ const user = { id: 'user-1', email: 'ada@test.local', roles: ['attendee' as cons
 
 describe('token service', () => {
   it('signs standard HS256 JWTs that jose verifies', async () => {
-    const token = await createTokenService(secret, 1800).sign(user);
+    const token = await createTokenService(secret, 1800).sign(user, 'session-1');
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256' });
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { issuer: 'atrium' });
-    expect(payload).toMatchObject({ sub: 'user-1', email: 'ada@test.local', authorities: ['attendee'] });
+    expect(payload).toMatchObject({
+      sub: 'user-1',
+      email: 'ada@test.local',
+      authorities: ['attendee'],
+      sid: 'session-1',
+    });
     expect(payload.exp! - payload.iat!).toBe(1800);
     expect(Math.abs(payload.iat! - Date.now() / 1000)).toBeLessThan(5);
   });
 
   it('accepts its own tokens and refuses forged, tampered and expired ones', async () => {
     const tokens = createTokenService(secret, 1800);
-    const token = await tokens.sign(user);
+    const token = await tokens.sign(user, 'session-1');
     expect(await tokens.verify(token)).toEqual({
       userId: 'user-1',
       email: 'ada@test.local',
       roles: ['attendee'],
+      sessionId: 'session-1',
     });
 
-    const forged = await createTokenService('another-secret-of-at-least-32-characters', 1800).sign(user);
+    const forged = await createTokenService('another-secret-of-at-least-32-characters', 1800).sign(
+      user,
+      'session-1',
+    );
     expect(await tokens.verify(forged)).toBeNull();
     const [head, , signature] = token.split('.');
     const claims = Buffer.from(
@@ -44,5 +53,40 @@ describe('token service', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode(secret));
     expect(await tokens.verify(expired)).toBeNull();
+  });
+
+  const signed = (claims: Record<string, unknown>, expires: boolean) => {
+    const jwt = new SignJWT({ email: 'ada@test.local', authorities: ['attendee'], ...claims })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('user-1')
+      .setIssuer('atrium')
+      .setIssuedAt();
+    return (expires ? jwt.setExpirationTime('30m') : jwt).sign(new TextEncoder().encode(secret));
+  };
+
+  it('refuses a correctly signed token without an expiry', async () => {
+    const tokens = createTokenService(secret, 1800);
+    expect(await tokens.verify(await signed({ sid: 'session-1' }, true))).not.toBeNull();
+    expect(await tokens.verify(await signed({ sid: 'session-1' }, false))).toBeNull();
+  });
+
+  it('refuses a correctly signed token without a session id', async () => {
+    const tokens = createTokenService(secret, 1800);
+    expect(await tokens.verify(await signed({}, true))).toBeNull();
+    expect(await tokens.verify(await signed({ sid: 42 }, true))).toBeNull();
+  });
+
+  it('refuses a token verified before once it has expired (verified tokens are kept until then)', async () => {
+    const tokens = createTokenService(secret, 60);
+    const token = await tokens.sign(user, 'session-1');
+    try {
+      expect(await tokens.verify(token)).not.toBeNull();
+      vi.useFakeTimers({ now: Date.now() + 59_000, toFake: ['Date'] });
+      expect(await tokens.verify(token)).not.toBeNull();
+      vi.setSystemTime(Date.now() + 2_000);
+      expect(await tokens.verify(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

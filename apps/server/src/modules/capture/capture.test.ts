@@ -204,7 +204,8 @@ describe.each(testDialects())('capture routes on %s', (dialect) => {
 
   describe('POST /api/capture/log', () => {
     it('stores the message of a logged-in user with level, category, origin and client details', async () => {
-      const headers = await bearerFor(app, ['guest']);
+      // Not a guest: this venue requires login, where guest sessions end.
+      const headers = await bearerFor(app, ['attendee']);
       const response = await postLog(logMessage({ loglevel: 'ERROR', messageOrigin: 'DESIGNER' }), {
         headers,
       });
