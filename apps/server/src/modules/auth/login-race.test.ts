@@ -106,7 +106,8 @@ describe.each(testDialects())('concurrent logins on %s', (dialect) => {
     expect(count[429]).toBe(15);
     const refused = responses.find((r) => r.statusCode === 429)!;
     expect(refused.json().error).toBe('rate.limited');
-    expect(Number(refused.headers['retry-after'])).toBe(600);
+    // The window began with the first of the parallel requests, a moment before or after this one.
+    expect(Math.abs(Number(refused.headers['retry-after']) - 600)).toBeLessThanOrEqual(1);
     const guests = await app.services.database.db
       .selectFrom('users')
       .select('id')

@@ -24,6 +24,12 @@ describe('login messages (spec §8)', () => {
     expect(loginErrorMessage(undefined).key).toBe('login.unknownError');
   });
 
+  it('says when password reset is switched off until the server knows its public address', () => {
+    const message = loginErrorMessage(failure(503, 'auth.reset_unavailable'));
+    expect(message).toEqual({ key: 'login.resetUnavailable', error: true });
+    expect(text(message.key)).toContain('not available');
+  });
+
   it('names the registration for ticket and confirmation logins, and keeps a generic failure generic', () => {
     expect(registrationLoginMessage(failure(401, 'auth.invalid_credentials')).key).toBe(
       'login.registrationInvalid',

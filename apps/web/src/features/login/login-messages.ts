@@ -13,6 +13,8 @@ const messageKeys: Record<string, string> = {
   'auth.login_aborted': 'login.aborted',
   'auth.unknown_user': 'login.unknownUser',
   'auth.forbidden': 'login.unauthorized',
+  // Production without PUBLIC_URL: the server sends no reset links until the operator sets it.
+  'auth.reset_unavailable': 'login.resetUnavailable',
 };
 
 export function loginErrorMessage(error: unknown, fallback = 'login.unknownError'): LoginMessage {
