@@ -10,6 +10,7 @@ export default {
     'apps/server/src/modules/auth/login-throttle.service.ts',
     'apps/server/src/modules/auth/login-attempts.repository.ts',
     'apps/server/src/modules/auth/session-guard.service.ts',
+    'apps/server/src/modules/auth/token.service.ts',
     'apps/server/src/modules/auth/reset-link.ts',
     'apps/server/src/modules/sso/public-url.helper.ts',
   ],

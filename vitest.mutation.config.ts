@@ -13,6 +13,7 @@ export default defineConfig({
       'apps/server/src/modules/auth/login-throttle.service.test.ts',
       'apps/server/src/modules/auth/session-guard.service.test.ts',
       'apps/server/src/modules/auth/reset-link.test.ts',
+      'apps/server/src/modules/auth/token.service.test.ts',
       'apps/server/src/modules/sso/public-url.helper.test.ts',
     ],
     environment: 'node',

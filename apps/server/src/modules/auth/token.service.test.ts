@@ -89,4 +89,45 @@ describe('token service', () => {
       vi.useRealTimers();
     }
   });
+
+  it('refuses a correctly signed token without a subject or an email', async () => {
+    const tokens = createTokenService(secret, 1800);
+    const key = new TextEncoder().encode(secret);
+    const base = () =>
+      new SignJWT({ authorities: ['attendee'], sid: 'session-1' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('atrium')
+        .setIssuedAt()
+        .setExpirationTime('30m');
+    const withoutSubject = await new SignJWT({ email: 'ada@test.local', authorities: ['attendee'], sid: 's' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('atrium')
+      .setIssuedAt()
+      .setExpirationTime('30m')
+      .sign(key);
+    expect(await tokens.verify(withoutSubject)).toBeNull();
+    expect(await tokens.verify(await base().setSubject('user-1').sign(key))).toBeNull();
+  });
+
+  it('reads only known roles from the authorities claim, and none from anything but a list', async () => {
+    const tokens = createTokenService(secret, 1800);
+    const rolesOf = async (authorities: unknown) =>
+      (await tokens.verify(await signed({ sid: 'session-1', authorities }, true)))?.roles;
+    expect(await rolesOf(['attendee', 'root', 'administrator'])).toEqual(['attendee', 'administrator']);
+    expect(await rolesOf('administrator')).toEqual([]);
+    expect(await rolesOf({ 0: 'administrator' })).toEqual([]);
+  });
+
+  it('derives sub-keys from the secret: fixed per label, different per label and per secret', () => {
+    const tokens = createTokenService(secret, 1800);
+    const refresh = tokens.subkey('refresh-successor');
+    expect(refresh).toHaveLength(32);
+    expect(tokens.subkey('refresh-successor').equals(refresh)).toBe(true);
+    expect(tokens.subkey('another-use').equals(refresh)).toBe(false);
+    expect(
+      createTokenService('another-secret-of-at-least-32-characters', 1800)
+        .subkey('refresh-successor')
+        .equals(refresh),
+    ).toBe(false);
+  });
 });
