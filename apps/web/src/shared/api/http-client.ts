@@ -3,6 +3,7 @@ import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { useServerTimeStore } from '../stores/server-time.store';
 import { useSessionStore } from '../stores/session.store';
 import type { ErrorCode } from '../stores/ui.store';
+import { fetchWithEarlyResponses } from './early-responses';
 
 /** Hosts of cloud file storage that also get the bearer token (none: assets are served by us). */
 const cloudStorageHosts: readonly string[] = [];
@@ -55,6 +56,7 @@ export function createHttpClient(options: Options = {}): KyInstance {
   return ky.create({
     retry: retryPolicy,
     timeout: false,
+    fetch: fetchWithEarlyResponses,
     ...options,
     hooks: {
       beforeRequest: [

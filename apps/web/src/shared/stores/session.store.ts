@@ -1,8 +1,7 @@
 import { displayName, type LoginOption, type Role, type UserInfo } from '@atrium/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-
-export const SESSION_STORAGE_KEY = 'atrium:session';
+import { SESSION_STORAGE_KEY } from './session-storage-key';
 
 type SessionState = {
   accessToken: string | undefined;
