@@ -2,16 +2,7 @@
 // chrome-launcher and driven by puppeteer-core, both of which Lighthouse itself depends on.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromiumFlags } from '../support/chromium.mjs';
 
 // Resolved from Lighthouse's own location, so they are the versions it was built against.
 const requireFromLighthouse = createRequire(import.meta.resolve('lighthouse'));
@@ -21,7 +12,7 @@ const importFromLighthouse = async (name) => import(pathToFileURL(requireFromLig
 export async function launchChromium(chromePath) {
   const chromeLauncher = await importFromLighthouse('chrome-launcher');
   const { default: puppeteer } = await importFromLighthouse('puppeteer-core');
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags, logLevel: 'silent' });
   try {
     const browser = await puppeteer.connect({
       browserURL: `http://127.0.0.1:${chrome.port}`,

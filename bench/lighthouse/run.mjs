@@ -18,13 +18,13 @@
 //   e.g. behind a reverse proxy, instead of starting one; its venue must be the demo's).
 //   Environment: BENCH_PORT (4395), CHROMIUM_PATH (/usr/bin/chromium), BENCH_SERVER_MAIN
 //   (apps/server/dist/main.js) and WEB_DIST_DIR (apps/web/dist) for builds kept elsewhere.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { chromiumPath } from '../support/chromium.mjs';
 import { root } from '../support/server.mjs';
-import { assertPortFree, startVenueServer, stopServer, waitForReady } from '../web-vitals/server.mjs';
+import { withVenueServer } from '../web-vitals/server.mjs';
 import { findRoutes, logInAttendee } from '../web-vitals/venue.mjs';
 import { launchChromium } from './browser.mjs';
 import { figuresOf, printPage } from './report.mjs';
@@ -43,7 +43,6 @@ const runs = Number(options.runs);
 const pages = new Set(options.pages.split(',').filter(Boolean));
 const serverMain = resolve(root, process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js');
 const webDistDir = resolve(root, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 4395);
 const base = options.url?.replace(/\/$/, '') ?? `http://127.0.0.1:${port}`;
 
@@ -162,21 +161,5 @@ if (options.save) mkdirSync(options.save, { recursive: true });
 if (options.url) {
   await benchmark();
 } else {
-  await assertPortFree(port);
-  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-lighthouse-'));
-  const server = startVenueServer({ port, dataDir, serverMain, webDistDir });
-  const cleanUpOnSignal = () => {
-    server.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(130);
-  };
-  process.once('SIGINT', cleanUpOnSignal);
-  process.once('SIGTERM', cleanUpOnSignal);
-  try {
-    await waitForReady(server, base);
-    await benchmark();
-  } finally {
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await withVenueServer({ port, base, serverMain, webDistDir, name: 'lighthouse' }, benchmark);
 }

@@ -1,6 +1,8 @@
 // Headless Chromium (playwright-core) and the pages the scenarios load: each in a new browser context,
 // so no HTTP cache, storage or connections are shared, with the demo attendee's session put into
 // sessionStorage before the app runs.
+
+import { chromiumFlags } from '../support/chromium.mjs';
 import { installVitalsObservers } from './vitals.mjs';
 
 export const viewport = { width: 1440, height: 900 };
@@ -18,15 +20,7 @@ export async function launchBrowser(executablePath) {
   const { chromium } = await import('playwright-core');
   return chromium.launch({
     executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumFlags,
     timeout: 30_000,
   });
 }

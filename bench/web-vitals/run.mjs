@@ -19,15 +19,15 @@
 //   Environment: BENCH_PORT (4391), BENCH_RUNS (5), BENCH_WARMUP (1), CHROMIUM_PATH (/usr/bin/chromium),
 //   BENCH_SERVER_MAIN (apps/server/dist/main.js) and WEB_DIST_DIR (apps/web/dist) for builds kept
 //   elsewhere, BENCH_SCENARIOS (lobby,panorama,switch: which parts to run)
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { chromiumPath } from '../support/chromium.mjs';
 import { root } from '../support/server.mjs';
 import { runAreaSwitchScenario } from './area-switch.scenario.mjs';
 import { launchBrowser } from './browser.mjs';
 import { runLobbyScenario } from './lobby.scenario.mjs';
 import { runPanoramaScenario } from './panorama.scenario.mjs';
-import { assertPortFree, startVenueServer, stopServer, waitForReady } from './server.mjs';
+import { withVenueServer } from './server.mjs';
 import { findRoutes, logInAttendee } from './venue.mjs';
 
 const serverMain = resolve(root, process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js');
@@ -39,7 +39,6 @@ const scenarios = new Set(
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const warmupRuns = Number(process.env.BENCH_WARMUP ?? 1);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const base = `http://127.0.0.1:${port}`;
 
 // In this order, whatever the order in BENCH_SCENARIOS.
@@ -97,20 +96,6 @@ async function benchmark(token) {
 }
 
 preflight();
-await assertPortFree(port);
-const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-vitals-'));
-const server = startVenueServer({ port, dataDir, serverMain, webDistDir });
-const cleanUpOnSignal = () => {
-  server.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(130);
-};
-process.once('SIGINT', cleanUpOnSignal);
-process.once('SIGTERM', cleanUpOnSignal);
-try {
-  await waitForReady(server, base);
-  await benchmark(await logInAttendee(base));
-} finally {
-  await stopServer(server);
-  rmSync(dataDir, { recursive: true, force: true });
-}
+await withVenueServer({ port, base, serverMain, webDistDir, name: 'vitals' }, async () =>
+  benchmark(await logInAttendee(base)),
+);

@@ -1,6 +1,9 @@
 // The built server for the Web Vitals bench: it serves the web build too, and runs on a fresh DATA_DIR,
 // so the demo venue is seeded and published on first start.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startServer } from '../support/server.mjs';
 
@@ -49,4 +52,28 @@ export async function stopServer(server) {
   server.kill('SIGTERM');
   const timer = sleep(5_000).then(() => 'timeout');
   if ((await Promise.race([exited, timer])) === 'timeout') server.kill('SIGKILL');
+}
+
+/**
+ * Runs `measure` against a freshly seeded server on `port` (a new data directory, removed
+ * afterwards, also on Ctrl-C), and stops the server when it is done.
+ */
+export async function withVenueServer({ port, base, serverMain, webDistDir, name }, measure) {
+  await assertPortFree(port);
+  const dataDir = mkdtempSync(join(tmpdir(), `atrium-bench-${name}-`));
+  const server = startVenueServer({ port, dataDir, serverMain, webDistDir });
+  const cleanUpOnSignal = () => {
+    server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(130);
+  };
+  process.once('SIGINT', cleanUpOnSignal);
+  process.once('SIGTERM', cleanUpOnSignal);
+  try {
+    await waitForReady(server, base);
+    await measure();
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
