@@ -1,22 +1,11 @@
-import { ROLE_GUEST, type Role } from '@atrium/domain';
+import { type Access, ROLE_GUEST, type Role } from '@atrium/domain';
 import { AppError } from '../../errors/app-error';
 
 /** Who calls; `sessionId` names the session of the access token it came with. */
 export type Principal = { userId: string; email: string; roles: Role[]; sessionId?: string };
 
-/** What a route or socket event does, as far as permissions are concerned. */
-export type Action =
-  | 'public'
-  | 'user.self'
-  | 'venue.read'
-  | 'venue.check'
-  | 'venue.enter'
-  | 'venue.preview'
-  | 'asset.preview'
-  | 'designer.write'
-  | 'capture.log'
-  | 'capture.audit'
-  | 'analytics.read';
+/** What a route or socket event does (the domain contract names one for each). */
+export type Action = Access;
 
 /** What some rules need to know besides the principal; a route passes it where its action needs it. */
 export type AccessContext = {
@@ -50,6 +39,10 @@ const rules: Record<
   'capture.log': () => true,
   'capture.audit': (p) => p.roles.includes('administrator'),
   'analytics.read': (p) => p.roles.includes('administrator'),
+  // Spec §6: presence and profiles are for logged-in users; a guest has no name to show.
+  'presence.join': (p) => p.roles.length > 0 && !isGuestOnly(p),
+  'profile.read': (p) => p.roles.length > 0 && !isGuestOnly(p),
+  'profile.write': (p) => p.roles.length > 0 && !isGuestOnly(p),
 };
 
 export function can(principal: Principal | null, action: Action, context: AccessContext = {}): boolean {

@@ -1,0 +1,25 @@
+/**
+ * What a route or socket event does, as far as permissions are concerned. Every HTTP route and
+ * socket event of the contract names one; the server's single `authorize` decides it.
+ */
+export const accessActions = [
+  'public',
+  'user.self',
+  'venue.read',
+  'venue.check',
+  'venue.enter',
+  'venue.preview',
+  'asset.preview',
+  'designer.write',
+  'capture.log',
+  'capture.audit',
+  'analytics.read',
+  /** Be listed in presence and watch who is present: logged-in users, not guests. */
+  'presence.join',
+  /** Read another attendee's profile (what the presenter lets through). */
+  'profile.read',
+  /** Write one's own profile. */
+  'profile.write',
+] as const;
+
+export type Access = (typeof accessActions)[number];

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { Access } from './access';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One HTTP route of the API: the server registers it from this, OpenAPI is generated from it and
+ * the web app's typed client calls it. `path` uses `:name` parameters (as the router does).
+ */
+export type HttpRoute = {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  tags: readonly string[];
+  summary: string;
+  description?: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body; for `multipart` routes only documented, the route reads the parts. */
+  body?: z.ZodType;
+  /** `multipart/form-data` upload (a file part), else JSON. */
+  multipart?: boolean;
+  /** Answers by status; the client reads the 2xx one. */
+  response: Readonly<Partial<Record<number, z.ZodType>>>;
+};
+
+/** Declares a route; keeps its literal types so the client and server can infer its payloads. */
+export const defineRoute = <const R extends HttpRoute>(route: R): R => route;
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type InferIn<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+export type RouteParams<R extends HttpRoute> = InferIn<R['params']>;
+export type RouteQuery<R extends HttpRoute> = InferIn<R['query']>;
+export type RouteBody<R extends HttpRoute> = InferIn<R['body']>;
+/** The success answer (200, else 201, else 204 → undefined). */
+export type RouteResult<R extends HttpRoute> = R['response'] extends { 200: infer S }
+  ? Infer<S>
+  : R['response'] extends { 201: infer S }
+    ? Infer<S>
+    : undefined;
+
+/** Fills `:name` parameters of a path, each percent-encoded. */
+export function routePath(path: string, params: Record<string, string | number | undefined> = {}): string {
+  return path.replace(/:(\w+)(\?)?/g, (_match, name: string, optional?: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') {
+      if (optional) return '';
+      throw new Error(`Required parameter ${name} was null or undefined when calling ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
