@@ -58,6 +58,9 @@ describe('every action, for every kind of caller', () => {
     'capture.log': loggedIn,
     'capture.audit': administrators,
     'analytics.read': administrators,
+    'presence.join': ['attendee', 'administrator'],
+    'profile.read': ['attendee', 'administrator'],
+    'profile.write': ['attendee', 'administrator'],
   };
 
   for (const [action, who] of Object.entries(allowed) as [Action, Caller[]][]) {
