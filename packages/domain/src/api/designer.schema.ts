@@ -21,3 +21,10 @@ export const assetUploadResponseSchema = z.object({
   size: z.int().nonnegative(),
 });
 export type AssetUploadResponse = z.infer<typeof assetUploadResponseSchema>;
+
+/** `POST /api/designer/unpublish`: the venue is offline (published version -1). */
+export const unpublishResponseSchema = z.object({
+  publishedVersion: z.int(),
+  publishedArchitectureId: z.string().nullable(),
+});
+export type UnpublishResponse = z.infer<typeof unpublishResponseSchema>;

@@ -1,8 +1,22 @@
+import { analyticsRoutes } from './analytics.contract';
+import { assetRoutes } from './assets.contract';
+import { authRoutes } from './auth.contract';
+import { captureRoutes } from './capture.contract';
+import { designerRoutes } from './designer.contract';
+import { healthRoutes } from './health.contract';
 import type { HttpRoute } from './http-route.contract';
+import { loginConfigurationRoutes } from './login-configuration.contract';
+import { passwordResetRoutes } from './password-reset.contract';
 import { presenceEvents } from './presence.contract';
 import { realtimeEvents } from './realtime.contract';
+import { registrationLoginRoutes } from './registration-login.contract';
+import { registrationsRoutes } from './registrations.contract';
+import { sessionRoutes } from './session.contract';
 import type { ClientEvent, ServerEvent } from './socket-event.contract';
+import { ssoRoutes } from './sso.contract';
+import { uiConfigRoutes } from './ui-config.contract';
 import { userProfileRoutes } from './user-profile.contract';
+import { venueRoutes } from './venue.contract';
 
 /**
  * The whole API: every HTTP route and socket event, grouped by feature. The server registers
@@ -10,6 +24,20 @@ import { userProfileRoutes } from './user-profile.contract';
  * it, and the web app's typed client calls it.
  */
 export const httpContract = {
+  health: healthRoutes,
+  uiConfig: uiConfigRoutes,
+  auth: authRoutes,
+  session: sessionRoutes,
+  passwordReset: passwordResetRoutes,
+  registrationLogin: registrationLoginRoutes,
+  sso: ssoRoutes,
+  loginConfiguration: loginConfigurationRoutes,
+  venue: venueRoutes,
+  designer: designerRoutes,
+  registrations: registrationsRoutes,
+  assets: assetRoutes,
+  capture: captureRoutes,
+  analytics: analyticsRoutes,
   userProfile: userProfileRoutes,
 } as const satisfies Record<string, Record<string, HttpRoute>>;
 

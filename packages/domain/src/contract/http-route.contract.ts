@@ -20,6 +20,13 @@ export type HttpRoute = {
   body?: z.ZodType;
   /** `multipart/form-data` upload (a file part), else JSON. */
   multipart?: boolean;
+  /** An `application/x-www-form-urlencoded` body (validated with `body`), as SAML's HTTP-POST binding sends. */
+  form?: boolean;
+  /**
+   * A public route that reads the access token when one is sent (it names the user). Public
+   * routes without it ignore any token; `venue.read` routes always read it.
+   */
+  optionalToken?: boolean;
   /** Answers by status; the client reads the 2xx one. */
   response: Readonly<Partial<Record<number, z.ZodType>>>;
 };
@@ -33,12 +40,14 @@ type InferIn<S> = S extends z.ZodType ? z.input<S> : undefined;
 export type RouteParams<R extends HttpRoute> = InferIn<R['params']>;
 export type RouteQuery<R extends HttpRoute> = InferIn<R['query']>;
 export type RouteBody<R extends HttpRoute> = InferIn<R['body']>;
-/** The success answer (200, else 201, else 204 → undefined). */
+/** The success answer (200, else 201, else 202, else 204 → undefined). */
 export type RouteResult<R extends HttpRoute> = R['response'] extends { 200: infer S }
   ? Infer<S>
   : R['response'] extends { 201: infer S }
     ? Infer<S>
-    : undefined;
+    : R['response'] extends { 202: infer S }
+      ? Infer<S>
+      : undefined;
 
 /** Fills `:name` parameters of a path, each percent-encoded. */
 export function routePath(path: string, params: Record<string, string | number | undefined> = {}): string {
