@@ -2,13 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, guardApi } from './app/router';
-import { onAfterNavigation, signalAfterNavigation } from './app/routing/after-navigation';
-import { openPrivacyPreferencesFromHash } from './app/routing/privacy-preferences-hash';
 import { wireSession } from './app/session-wiring';
 import { removeServiceWorkers } from './app/startup';
 import { startVersionWatcher } from './app/version-watch/version-watcher';
 import { loadUiConfig } from './shared/api/venue.api';
 import { initI18n } from './shared/i18n/i18n';
+import { onAfterNavigation, signalAfterNavigation } from './shared/routing/after-navigation';
+import { openPrivacyPreferencesFromHash } from './shared/routing/privacy-preferences-hash';
 import { restoreSession } from './shared/session/session-lifecycle';
 import { useUiConfigStore } from './shared/stores/ui-config.store';
 

@@ -1,7 +1,7 @@
 import { setAuthFailureHandler } from '../shared/api/http-client';
+import { paths, safeRedirect } from '../shared/routing/route-paths';
 import { endSession, startTokenRefresh } from '../shared/session/session-lifecycle';
 import { useSessionStore } from '../shared/stores/session.store';
-import { paths, safeRedirect } from './routing/route-paths';
 
 /** The login page to send a visitor to when their session ends, coming back to `current` after. */
 export function loginAfterSessionEnd(current: string): string {

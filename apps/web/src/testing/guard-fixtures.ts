@@ -1,6 +1,6 @@
 import type { LoginOption, UserInfo, Venue, VenueVersion } from '@atrium/domain';
 import type { GuardApi } from '../app/guards/guard.types';
-import { type RouteTarget, resolveTarget } from '../app/routing/route-paths';
+import { type RouteTarget, resolveTarget } from '../shared/routing/route-paths';
 import { useSessionStore } from '../shared/stores/session.store';
 import { useUiStore } from '../shared/stores/ui.store';
 import { useVenueStore } from '../shared/stores/venue.store';

@@ -1,7 +1,7 @@
 import { isPublicVenuePart } from '@atrium/domain';
+import { paths } from '../../shared/routing/route-paths';
 import { architectureOf, useVenueStore } from '../../shared/stores/venue.store';
 import { areaBackgroundUri, preloadImage } from '../../shared/ui/area-background-uri';
-import { paths } from '../routing/route-paths';
 import type { Guard } from './guard.types';
 
 /** Guard 2: an area route with a missing or unknown area goes to the default area. */

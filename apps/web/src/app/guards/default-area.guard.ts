@@ -1,5 +1,5 @@
+import { paths } from '../../shared/routing/route-paths';
 import { architectureOf, useVenueStore } from '../../shared/stores/venue.store';
-import { paths } from '../routing/route-paths';
 import type { Guard } from './guard.types';
 
 /** Any path the app does not know opens the default area of the published venue. */

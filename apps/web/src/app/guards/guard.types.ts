@@ -1,5 +1,5 @@
 import type { LoginOption, UserInfo, Venue, VenueVersion } from '@atrium/domain';
-import type { RouteTarget } from '../routing/route-paths';
+import type { RouteTarget } from '../../shared/routing/route-paths';
 
 /** The server calls guards make; tests pass their own. */
 export type GuardApi = {

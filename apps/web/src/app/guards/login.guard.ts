@@ -1,7 +1,7 @@
 import { isLoginEnabled } from '@atrium/domain';
+import { paths, safeRedirect } from '../../shared/routing/route-paths';
 import { confirmAuthority } from '../../shared/session/session-lifecycle';
 import { isGuestSession, isLoggedIn, useSessionStore } from '../../shared/stores/session.store';
-import { paths, safeRedirect } from '../routing/route-paths';
 import { type Guard, GuardAbort } from './guard.types';
 
 let guestSession: Promise<boolean> | undefined;

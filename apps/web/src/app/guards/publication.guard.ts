@@ -1,6 +1,6 @@
 import { publicationState } from '@atrium/domain';
+import { paths, safeRedirect } from '../../shared/routing/route-paths';
 import { useVenueStore } from '../../shared/stores/venue.store';
-import { paths, safeRedirect } from '../routing/route-paths';
 import { type Guard, GuardAbort } from './guard.types';
 
 /** Guard 4: unpublished venues show the work-in-progress page, which leaves once published. */

@@ -1,5 +1,5 @@
+import { resolveTarget } from '../../shared/routing/route-paths';
 import { useUiStore, whenNavigationUnlocked } from '../../shared/stores/ui.store';
-import { resolveTarget } from '../routing/route-paths';
 import { areaGuard } from './area.guard';
 import { defaultAreaGuard } from './default-area.guard';
 import type { Guard, GuardApi } from './guard.types';

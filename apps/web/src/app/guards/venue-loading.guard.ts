@@ -1,9 +1,9 @@
 import { isPublicVenuePart } from '@atrium/domain';
 import { ApiError } from '../../shared/api/http-client';
+import { paths } from '../../shared/routing/route-paths';
 import { useConsentStore } from '../../shared/stores/consent.store';
 import { isLoggedIn } from '../../shared/stores/session.store';
 import { architectureOf, useVenueStore } from '../../shared/stores/venue.store';
-import { paths } from '../routing/route-paths';
 import { type Guard, GuardAbort } from './guard.types';
 import { fetchProfile } from './profile';
 

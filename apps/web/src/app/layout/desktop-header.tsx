@@ -2,8 +2,8 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useSessionStore } from '../../shared/stores/session.store';
+import { LanguageSelector } from '../../shared/ui/language-selector';
 import { AvatarMenu } from './avatar-menu';
-import { LanguageSelector } from './language-selector';
 import { PresenceSlot } from './presence-slot';
 import { VenueLogo } from './venue-logo';
 

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../shared/routing/route-paths';
 import { useUiStore } from '../../shared/stores/ui.store';
 import { useCookieBannerEnabled, useNavigableAreas, useVenueView } from '../../shared/ui/use-venue-view';
-import { paths } from '../routing/route-paths';
 import { useLegalLinks } from './legal-links';
 
 /** Legal links, privacy preferences (with a banner) and, with global navigation, the areas. */

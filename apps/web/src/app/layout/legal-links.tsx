@@ -1,5 +1,5 @@
+import { paths } from '../../shared/routing/route-paths';
 import { useVenueView } from '../../shared/ui/use-venue-view';
-import { paths } from '../routing/route-paths';
 
 /** The mandatory pages (spec §2.1): imprint and privacy policy. */
 export function useLegalLinks() {

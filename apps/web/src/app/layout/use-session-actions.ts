@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
+import { paths } from '../../shared/routing/route-paths';
 import { endSession } from '../../shared/session/session-lifecycle';
 import { useUiStore } from '../../shared/stores/ui.store';
-import { paths } from '../routing/route-paths';
 
 export function useSessionActions() {
   const navigate = useNavigate();

@@ -3,8 +3,8 @@ import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AssetImage } from '../../shared/assets/asset-image';
+import { paths } from '../../shared/routing/route-paths';
 import { useVenueView } from '../../shared/ui/use-venue-view';
-import { paths } from '../routing/route-paths';
 
 /**
  * The home link: the venue's logo (or the app's name), leading to its default area. Its accessible

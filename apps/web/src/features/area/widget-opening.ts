@@ -6,7 +6,7 @@ import {
   type MeetingConfiguration,
   type WidgetConfiguration,
 } from '@atrium/domain';
-import { paths } from '../../app/routing/route-paths';
+import { paths } from '../../shared/routing/route-paths';
 import type { WidgetPresentation } from '../../widgets/widget-view.types';
 import { VIEWPOINT_PARAM } from './placement';
 

@@ -1,9 +1,9 @@
 import { shouldShowBanner } from '@atrium/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { openPrivacyPreferencesFromHash } from '../../app/routing/privacy-preferences-hash';
-import { resolveTarget } from '../../app/routing/route-paths';
 import { usePageViewTracking } from '../../shared/analytics/use-page-view-tracking';
+import { openPrivacyPreferencesFromHash } from '../../shared/routing/privacy-preferences-hash';
+import { resolveTarget } from '../../shared/routing/route-paths';
 import { useConsentStore } from '../../shared/stores/consent.store';
 import { useUiStore } from '../../shared/stores/ui.store';
 import { useVenueStore } from '../../shared/stores/venue.store';

@@ -6,7 +6,7 @@ import { visuallyHidden } from '@mui/utils';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/routing/route-paths';
+import { paths } from '../../shared/routing/route-paths';
 import { useVenueStore } from '../../shared/stores/venue.store';
 import { useVenueView } from '../../shared/ui/use-venue-view';
 

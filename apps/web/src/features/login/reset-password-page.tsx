@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { paths, safeRedirect } from '../../app/routing/route-paths';
 import { confirmPasswordReset } from '../../shared/api/auth.api';
 import { ApiError } from '../../shared/api/http-client';
+import { paths, safeRedirect } from '../../shared/routing/route-paths';
 import { buildTheme } from '../../shared/theme/theme';
 
 /** The page behind the link of a password-reset mail: choose a new password. */

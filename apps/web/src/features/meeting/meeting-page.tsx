@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/routing/route-paths';
+import { paths } from '../../shared/routing/route-paths';
 import { useServerNow } from '../../shared/stores/server-time.store';
 import { useVenueView } from '../../shared/ui/use-venue-view';
 import { MeetingFrame } from '../../widgets/meeting/meeting-frame';

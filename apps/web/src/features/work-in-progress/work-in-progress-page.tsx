@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../app/routing/route-paths';
+import { safeRedirect } from '../../shared/routing/route-paths';
 import { useVenueStore } from '../../shared/stores/venue.store';
 
 /** Shown while the venue is unpublished; "try again" re-asks the server and goes back once live. */

@@ -7,8 +7,8 @@ import {
   localizedText,
 } from '@atrium/domain';
 import i18next from 'i18next';
-import { resolveTarget } from '../../app/routing/route-paths';
 import { sendJson } from '../api/http-client';
+import { resolveTarget } from '../routing/route-paths';
 import { useConsentStore } from '../stores/consent.store';
 import { useSessionStore } from '../stores/session.store';
 import { useUiConfigStore } from '../stores/ui-config.store';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { resolveTarget } from '../../app/routing/route-paths';
+import { resolveTarget } from '../routing/route-paths';
 import { useVenueStore } from '../stores/venue.store';
 import { trackPageView } from './track';
 

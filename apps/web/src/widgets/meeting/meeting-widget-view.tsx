@@ -1,6 +1,6 @@
 import type { MeetingWidget } from '@atrium/domain';
 import Box from '@mui/material/Box';
-import { paths } from '../../app/routing/route-paths';
+import { paths } from '../../shared/routing/route-paths';
 import type { WidgetViewProps } from '../widget-view.types';
 import { MeetingDialog } from './meeting-dialog';
 import { MeetingFrame } from './meeting-frame';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { useUiStore } from '../../shared/stores/ui.store';
+import { useUiStore } from '../stores/ui.store';
 import { onAfterNavigation, signalAfterNavigation } from './after-navigation';
 import { openPrivacyPreferencesFromHash } from './privacy-preferences-hash';
 

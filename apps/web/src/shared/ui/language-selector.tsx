@@ -4,8 +4,8 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { changeLocale, languageName } from '../../shared/i18n/i18n';
-import { useUiConfigStore } from '../../shared/stores/ui-config.store';
+import { changeLocale, languageName } from '../i18n/i18n';
+import { useUiConfigStore } from '../stores/ui-config.store';
 
 /** Shown only when more than one locale is supported (spec §2.3). */
 export function LanguageSelector({ fullWidth = false }: { fullWidth?: boolean }) {

@@ -1,5 +1,5 @@
-import { logMessage } from '../../shared/logging/log';
-import { useUiStore } from '../../shared/stores/ui.store';
+import { logMessage } from '../logging/log';
+import { useUiStore } from '../stores/ui.store';
 import { PRIVACY_PREFERENCES_HASH } from './after-navigation';
 
 /** `#privacy-preferences` in the URL opens the cookie banner; a failure is logged, navigation goes on. */
