@@ -24,6 +24,9 @@ import { registerCaptureModule } from './modules/capture/capture.module';
 import { designerRoutes } from './modules/designer/designer.routes';
 import { createDesignerService, type DesignerService } from './modules/designer/designer.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createProfilesRepository } from './modules/profiles/profiles.repository';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { createProfilesService, type ProfilesService } from './modules/profiles/profiles.service';
 import type { RegistrationsService } from './modules/registrations/registrations.service';
 import { createIssuerHostCheck, withIssuerHostCheck } from './modules/sso/issuer-host.check';
 import { ssoRoutes } from './modules/sso/sso.routes';
@@ -47,6 +50,7 @@ export type Services = {
   designer: DesignerService;
   assets: AssetsService;
   registrations: RegistrationsService;
+  profiles: ProfilesService;
 };
 
 export type App = FastifyInstance & { services: Services };
@@ -92,7 +96,13 @@ export async function buildApp(
     now: options.now ?? systemClock,
   });
   const { auth, registrations } = accounts;
-  const services: Services = { database, auth, venues, designer, assets, registrations };
+  const profiles = createProfilesService({
+    profiles: createProfilesRepository(database.db),
+    users: accounts.users,
+    venues,
+    files: assets,
+  });
+  const services: Services = { database, auth, venues, designer, assets, registrations, profiles };
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -129,6 +139,7 @@ export async function buildApp(
   await app.register(venueRoutes(venues, loginOptions));
   await app.register(designerRoutes(designer, assets));
   await app.register(assetsRoutes(assets, venues, assetAccess));
+  await app.register(profilesRoutes(profiles));
   await app.register(uiConfigRoutes(config.uiConfigFile));
   await registerCaptureModule(app, { database, venues, now: options.now ?? systemClock });
   await registerWeb(app, config.webDistDir);

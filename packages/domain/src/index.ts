@@ -59,6 +59,7 @@ export * from './rules/meeting-url.rule';
 export * from './rules/public-venue.rule';
 export * from './rules/publication.rule';
 export * from './rules/user-name.rule';
+export * from './rules/user-profile.rule';
 export * from './rules/version-watch.rule';
 export * from './rules/visitor-id.rule';
 export * from './venue/architecture.schema';

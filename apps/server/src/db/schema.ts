@@ -170,6 +170,18 @@ export type CaptureRateLimitsTable = {
   count: number;
 };
 
+export type UserProfilesTable = {
+  user_id: string;
+  architecture_id: string;
+  /** JSON: { [attribute key]: string | boolean }. */
+  attribute_values: string;
+  /** 1 when other attendees may see the account's email, else 0. */
+  share_email: number;
+  /** The storage key of the avatar image (`live/{architecture}/avatar.….jpg`), or null. */
+  avatar_key: string | null;
+  updated_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   venue_versions: VenueVersionsTable;
@@ -187,4 +199,5 @@ export type Database = {
   client_logs: ClientLogsTable;
   analytics_events: AnalyticsEventsTable;
   capture_rate_limits: CaptureRateLimitsTable;
+  user_profiles: UserProfilesTable;
 };

@@ -38,6 +38,7 @@ const statusById: Record<ErrorId, number> = {
   'route.not_found': 404,
   'config.invalid': 500,
   'user.not_found': 404,
+  'profile.not_found': 404,
   'rate.limited': 429,
   'capture.rate_limited': 429,
   'internal.error': 500,

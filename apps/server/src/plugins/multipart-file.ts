@@ -39,13 +39,18 @@ function textFields(part: MultipartFile): Record<string, string> {
  * `request.multipart_invalid` (the parser's own errors carry no status); limits reached keep
  * their 413 (mapped by the error handler).
  */
-export async function readMultipartFile(request: FastifyRequest, what: string): Promise<UploadedFile> {
+export async function readMultipartFile(
+  request: FastifyRequest,
+  what: string,
+  /** A file size limit below the server's upload limit, for this route. */
+  options: { fileSize?: number } = {},
+): Promise<UploadedFile> {
   if (!request.isMultipart()) {
     throw new AppError('request.unsupported_media_type', `Send the ${what} as multipart/form-data.`);
   }
   let part: MultipartFile | undefined;
   try {
-    part = await request.file();
+    part = await request.file(options.fileSize ? { limits: { fileSize: options.fileSize } } : undefined);
     if (!part) throw new AppError('validation.failed', 'The upload has no file part named "file".');
     const bytes = await part.toBuffer();
     return { fileName: part.filename, bytes, fields: textFields(part) };

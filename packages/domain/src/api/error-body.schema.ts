@@ -37,6 +37,7 @@ export const errorIds = {
   routeNotFound: 'route.not_found',
   configInvalid: 'config.invalid',
   userNotFound: 'user.not_found',
+  profileNotFound: 'profile.not_found',
   rateLimited: 'rate.limited',
   captureRateLimited: 'capture.rate_limited',
   internalError: 'internal.error',

@@ -35,9 +35,21 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** The body of the set-profile call: the whole editable profile. */
+/** At most this many attributes in a saved profile; the venue's rule decides which keys exist. */
+export const PROFILE_INPUT_ATTRIBUTES_MAX = 100;
+/** A cap far above every field's own limit (checked by the profile rule with its message). */
+const PROFILE_INPUT_VALUE_MAX = 4000;
+
+/**
+ * The body of the set-profile call: the whole editable profile. A field left out gets its
+ * default; the email is the account's and is not sent, only whether it is shared.
+ */
 export const attendeeProfileInputSchema = z.strictObject({
-  attributes: z.record(z.string().min(1).max(64), profileValueSchema),
+  attributes: z
+    .record(z.string().min(1).max(64), z.union([z.string().max(PROFILE_INPUT_VALUE_MAX), z.boolean()]))
+    .refine((attributes) => Object.keys(attributes).length <= PROFILE_INPUT_ATTRIBUTES_MAX, {
+      message: `A profile has at most ${PROFILE_INPUT_ATTRIBUTES_MAX} attributes`,
+    }),
   shareEmail: z.boolean().default(false),
 });
 export type AttendeeProfileInput = z.input<typeof attendeeProfileInputSchema>;

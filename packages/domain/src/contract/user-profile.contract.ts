@@ -27,4 +27,25 @@ export const userProfileRoutes = {
     body: attendeeProfileInputSchema,
     response: { 200: userProfileSchema, 400: errorBodySchema },
   }),
+  avatar: defineRoute({
+    method: 'POST',
+    path: '/api/userProfile/architecture/:architectureId/userProfile/avatar',
+    access: 'profile.write',
+    tags: ['profile'],
+    summary: 'Upload the caller\'s avatar image (multipart: field "file"; JPEG, PNG or WebP, at most 5 MB)',
+    description:
+      'The image is checked by its content, re-encoded without its metadata (location, camera) and stored with sized variants; the answer is the own profile with its new `avatarUri`.',
+    params: architectureParams,
+    multipart: true,
+    response: { 200: userProfileSchema, 400: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
+  }),
+  removeAvatar: defineRoute({
+    method: 'DELETE',
+    path: '/api/userProfile/architecture/:architectureId/userProfile/avatar',
+    access: 'profile.write',
+    tags: ['profile'],
+    summary: "Remove the caller's avatar image",
+    params: architectureParams,
+    response: { 200: userProfileSchema },
+  }),
 } as const;

@@ -5,6 +5,7 @@ import { ssoMigration } from './0003-sso.migration';
 import { captureMigration } from './0005-capture.migration';
 import { emailVerificationMigration } from './0006-email-verification.migration';
 import { loginReservationsMigration } from './0007-login-reservations.migration';
+import { userProfilesMigration } from './0008-user-profiles.migration';
 
 /** One migration set for SQLite and PostgreSQL: portable column types only. */
 export const migrations: Record<string, Migration> = {
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   // No 0004 was ever released; new migrations continue after the highest applied one.
   '0006-email-verification': emailVerificationMigration,
   '0007-login-reservations': loginReservationsMigration,
+  '0008-user-profiles': userProfilesMigration,
 };

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 const SAFE_KEY = /^(live|preview)\/[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+$/;
@@ -31,6 +31,11 @@ export function createAssetStorage(root: string) {
       const to = pathOf(toKey);
       await mkdir(dirname(to), { recursive: true });
       await copyFile(pathOf(fromKey), to);
+    },
+
+    /** Deletes a file; one that is already gone is no error. */
+    async remove(key: string) {
+      await rm(pathOf(key), { force: true });
     },
 
     async size(key: string): Promise<number | undefined> {

@@ -14,7 +14,7 @@ import type { AssetStorage } from './asset-storage';
 import { isStorageKey } from './asset-storage';
 import { acceptedContentTypes, detectContentType } from './content-type';
 import { makeImageVariants } from './image-variants';
-import type { StoredFilesRepository } from './stored-files.repository';
+import type { StoredFile, StoredFilesRepository } from './stored-files.repository';
 
 const BACKEND_ASSETS = '/backend-assets/';
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -126,6 +126,32 @@ export function createAssetsService(files: StoredFilesRepository, storage: Asset
         if ((await storage.size(liveKey)) !== file.size) await storage.copy(file.key, liveKey);
         await files.save({ ...file, key: liveKey });
       }
+    },
+
+    /**
+     * Stores an image the server has checked and prepared itself (a user's avatar) under `key`
+     * in the live area, with its sized variants beside it, read like every asset file.
+     */
+    async storeImage(file: Omit<StoredFile, 'generation' | 'size'> & { bytes: Buffer }) {
+      if (!isStorageKey(file.key)) throw new Error(`Unsafe storage key: ${file.key}`);
+      const { bytes, ...record } = file;
+      const stored = { ...record, generation: 1, size: bytes.length };
+      await storage.write(file.key, bytes);
+      await files.save(stored);
+      for (const variant of await makeImageVariants(bytes, file.contentType)) {
+        const variantKey = variantUri(file.key, variant.width);
+        await storage.write(variantKey, variant.bytes);
+        await files.save({ ...stored, key: variantKey, size: variant.bytes.length });
+      }
+    },
+
+    /** Removes a stored file and its sized variants (records first, so none points at a gone file). */
+    async removeFile(key: string) {
+      if (!isStorageKey(key)) return;
+      const keys = [key, ...assetVariantWidths.map((width) => variantUri(key, width))];
+      const distinct = [...new Set(keys)];
+      for (const each of distinct) await files.remove(each);
+      for (const each of distinct) await storage.remove(each);
     },
 
     open,

@@ -78,6 +78,10 @@ export function createStoredFilesRepository(db: Db) {
       return Number(row?.max ?? 0);
     },
 
+    async remove(key: string) {
+      await db.deleteFrom('stored_files').where('key', '=', key).execute();
+    },
+
     async save(file: StoredFile) {
       const values = {
         architecture_id: file.architectureId,

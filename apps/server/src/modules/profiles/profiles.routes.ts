@@ -1,0 +1,51 @@
+import { AVATAR_MAX_BYTES, userProfileRoutes } from '@atrium/domain';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors/app-error';
+import { registerRoute } from '../../plugins/contract-route';
+import { readMultipartFile } from '../../plugins/multipart-file';
+import type { ProfileCaller, ProfilesService } from './profiles.service';
+
+// The contract's access (profile.read / profile.write) admits only logged-in users.
+const callerOf = (request: FastifyRequest): ProfileCaller => request.principal!;
+
+// Profiles hold private data: never kept by a shared cache.
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+async function readAvatar(request: FastifyRequest) {
+  try {
+    return await readMultipartFile(request, 'avatar image', { fileSize: AVATAR_MAX_BYTES });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(
+        'asset.too_large',
+        `An avatar image may have at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`,
+      );
+    }
+    throw error;
+  }
+}
+
+export function profilesRoutes(profiles: ProfilesService): FastifyPluginAsync {
+  return async (app) => {
+    registerRoute(app, userProfileRoutes.get, async (request, reply) => {
+      noStore(reply);
+      return profiles.read(callerOf(request), request.params.architectureId, request.params.userId);
+    });
+
+    registerRoute(app, userProfileRoutes.save, async (request, reply) => {
+      noStore(reply);
+      return profiles.save(callerOf(request), request.params.architectureId, request.body);
+    });
+
+    registerRoute(app, userProfileRoutes.avatar, async (request, reply) => {
+      noStore(reply);
+      const upload = await readAvatar(request);
+      return profiles.setAvatar(callerOf(request), request.params.architectureId, upload.bytes);
+    });
+
+    registerRoute(app, userProfileRoutes.removeAvatar, async (request, reply) => {
+      noStore(reply);
+      return profiles.removeAvatar(callerOf(request), request.params.architectureId);
+    });
+  };
+}
