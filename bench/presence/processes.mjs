@@ -1,0 +1,65 @@
+// The processes of bench/presence: started pinned to a core (taskset) with enough file descriptors,
+// and their CPU time and memory read from /proc.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+export const canPin = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+const clockTicks = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** The soft and hard limits of open files this process (and so its children) starts with. */
+export function fileLimits() {
+  const output = execFileSync('sh', ['-c', 'ulimit -Sn; ulimit -Hn']).toString().trim().split('\n');
+  const number = (text) => (text === 'unlimited' ? Number.POSITIVE_INFINITY : Number(text));
+  return { soft: number(output[0]), hard: number(output[1]) };
+}
+
+/**
+ * Spawns `node args…` pinned to `cpu` (where taskset works) with at least `files` open files: the
+ * soft limit is raised up to the hard one in the shell that execs the process (same pid).
+ */
+export function spawnPinned(cpu, args, { files, ...options }) {
+  const command = [...(canPin ? ['taskset', '-c', String(cpu)] : []), process.execPath, ...args];
+  return spawn('sh', ['-c', `ulimit -Sn ${files} 2>/dev/null; exec "$@"`, 'sh', ...command], options);
+}
+
+/** User plus system CPU time of a process so far, in ms. */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+}
+
+/**
+ * Time the process's main thread has waited for a CPU while runnable so far, in ms (schedstat): how
+ * much of a core other work on the machine took from it.
+ */
+export function runQueueWaitMs(pid = 'self') {
+  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+}
+
+/** Resident memory of a process, in bytes. */
+export function rssBytes(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((text) => text.startsWith('VmRSS:'));
+  return Number(line.split(/\s+/)[1]) * 1024;
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const stopped = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+
+/** Resolves once the child printed `text` on stdout. */
+export const printed = (child, text) =>
+  new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes(text)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`exited with ${code} before printing ${text}`)));
+  });
