@@ -1,40 +1,28 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
+import { composeServices, type Services } from './composition';
 import type { Config } from './config';
-import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
 import { answerFrameworkError, registerErrorHandling } from './errors/error-handler.plugin';
-import { createAssetAccessService } from './modules/assets/asset-access.service';
-import { createAssetStorage } from './modules/assets/asset-storage';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { assetsRoutes } from './modules/assets/assets.routes';
-import { type AssetsService, createAssetsService } from './modules/assets/assets.service';
-import { createStoredFilesRepository } from './modules/assets/stored-files.repository';
-import { createAccountServices, registerAccountRoutes } from './modules/auth/accounts.module';
 import { registerAuthentication } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
-import type { AuthService } from './modules/auth/auth.service';
-import { createLoginOptionsService } from './modules/auth/login-options.service';
-import { createSettingsRepository } from './modules/auth/settings.repository';
-import { createTokenService } from './modules/auth/token.service';
-import { registerCaptureModule } from './modules/capture/capture.module';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { createRefreshCookies } from './modules/auth/refresh-cookie';
+import { sessionRoutes } from './modules/auth/session.routes';
+import { captureRoutes } from './modules/capture/capture.routes';
 import { designerRoutes } from './modules/designer/designer.routes';
-import { createDesignerService, type DesignerService } from './modules/designer/designer.service';
 import { healthRoutes } from './modules/health/health.routes';
-import { createProfilesRepository } from './modules/profiles/profiles.repository';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
-import { createProfilesService, type ProfilesService } from './modules/profiles/profiles.service';
-import type { RegistrationsService } from './modules/registrations/registrations.service';
-import { createIssuerHostCheck, withIssuerHostCheck } from './modules/sso/issuer-host.check';
+import { registrationLoginRoutes } from './modules/registrations/registration-login.routes';
+import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { uiConfigRoutes } from './modules/ui-config/ui-config.routes';
-import { createPublicationCache } from './modules/venue/publication.cache';
-import { createVenueRepository } from './modules/venue/venue.repository';
 import { venueRoutes } from './modules/venue/venue.routes';
-import { createVenueService, type VenueService } from './modules/venue/venue.service';
 import { AccessLogController } from './plugins/access-log.controller';
 import { registerCompression } from './plugins/compression.plugin';
 import { registerJsonBodyParser } from './plugins/json-body.parser';
@@ -43,19 +31,14 @@ import { registerOpenApi } from './plugins/openapi.plugin';
 import { registerSecurity, trackerOrigin } from './plugins/security.plugin';
 import { registerWeb } from './plugins/web.plugin';
 
-export type Services = {
-  database: DatabaseHandle;
-  auth: AuthService;
-  venues: VenueService;
-  designer: DesignerService;
-  assets: AssetsService;
-  registrations: RegistrationsService;
-  profiles: ProfilesService;
-};
+export type { Services } from './composition';
 
 export type App = FastifyInstance & { services: Services };
 
-/** Builds the whole server: migrations, services, routes. Tests call this too. */
+/**
+ * Builds the whole server: the services (composition.ts, each built once), the HTTP plugins and
+ * the routes of every module, registered from the domain contract. Tests call this too.
+ */
 export async function buildApp(
   config: Config,
   options: {
@@ -64,46 +47,6 @@ export async function buildApp(
     now?: Clock;
   } = {},
 ): Promise<App> {
-  const database = openDatabase(config);
-  await migrateToLatest(database.db);
-
-  const settings = createSettingsRepository(database.db);
-  const jwtSecret =
-    config.jwtSecret ?? (await settings.getOrInit('jwt_secret', () => randomBytes(48).toString('base64url')));
-  const tokens = createTokenService(jwtSecret, config.accessTokenTtlSeconds);
-  const assets = createAssetsService(
-    createStoredFilesRepository(database.db),
-    createAssetStorage(join(config.dataDir, 'assets')),
-  );
-  const venueRepository = createVenueRepository(database.db);
-  const publications = createPublicationCache(venueRepository);
-  const venues = createVenueService(venueRepository, publications);
-  const loginOptions = withIssuerHostCheck(
-    createLoginOptionsService(database.db),
-    createIssuerHostCheck({ allowPrivateHosts: config.oidcAllowPrivateHosts }),
-  );
-  const assetAccess = await createAssetAccessService(database.db, options.now ?? systemClock, {
-    loginOptions,
-    publicAssetUris: () => venues.publicAssetUris(),
-  });
-  const designer = createDesignerService(database, assets, publications);
-  const accounts = createAccountServices({
-    database,
-    config,
-    tokens,
-    loginOptions,
-    publications,
-    now: options.now ?? systemClock,
-  });
-  const { auth, registrations } = accounts;
-  const profiles = createProfilesService({
-    profiles: createProfilesRepository(database.db),
-    users: accounts.users,
-    venues,
-    files: assets,
-  });
-  const services: Services = { database, auth, venues, designer, assets, registrations, profiles };
-
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     logController: new AccessLogController(),
@@ -115,9 +58,22 @@ export async function buildApp(
     frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy,
   });
+  const services = await composeServices(config, {
+    now: options.now ?? systemClock,
+    log: app.log,
+    listeningAddress: () => app.server.address(),
+  });
+  const { database } = services;
+  app.addHook('onClose', async () => {
+    services.mail.close();
+    await database.close();
+  });
+  if (!config.publicUrl && config.env === 'production') {
+    app.log.warn('PUBLIC_URL is not set: password-reset mails are refused until it is');
+  }
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onClose', () => database.close());
   // JSON and multipart only: anything else is refused with 415 before a route sees it.
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);
@@ -130,21 +86,39 @@ export async function buildApp(
     limits: { fileSize: config.uploadLimitBytes, ...MULTIPART_LIMITS },
   });
   await registerOpenApi(app);
-  registerAuthentication(app, tokens, accounts.sessionGuard);
+  registerAuthentication(app, services.tokens, services.sessionGuard);
 
-  await app.register(healthRoutes(database.db));
-  await app.register(authRoutes(auth, loginOptions));
-  await registerAccountRoutes(app, accounts, config);
-  await app.register(ssoRoutes({ config, database, auth, now: options.now ?? systemClock }));
-  await app.register(venueRoutes(venues, loginOptions));
-  await app.register(designerRoutes(designer, assets));
-  await app.register(assetsRoutes(assets, venues, assetAccess));
-  await app.register(profilesRoutes(profiles));
-  await app.register(uiConfigRoutes(config.uiConfigFile));
-  await registerCaptureModule(app, { database, venues, now: options.now ?? systemClock });
+  await registerRoutes(app, services, config);
   await registerWeb(app, config.webDistDir);
 
-  await auth.ensureUser(config.admin.email, config.admin.password, ['administrator'], 'Administrator');
+  await services.auth.ensureUser(
+    config.admin.email,
+    config.admin.password,
+    ['administrator'],
+    'Administrator',
+  );
   app.decorate('services', services);
   return app as unknown as App;
+}
+
+/** The routes of every module, each given the services it calls. */
+async function registerRoutes(app: FastifyInstance, services: Services, config: Config) {
+  const { auth, loginOptions, rateLimiter: limiter } = services;
+  const cookies = createRefreshCookies(config.publicUrl);
+  await app.register(healthRoutes(services.health));
+  await app.register(authRoutes({ auth, loginOptions, cookies }));
+  await app.register(sessionRoutes(auth, cookies));
+  await app.register(passwordResetRoutes(services.passwordReset));
+  await app.register(registrationsRoutes(services.registrations));
+  await app.register(
+    registrationLoginRoutes({ registrationLogin: services.registrationLogin, auth, cookies }),
+  );
+  await app.register(ssoRoutes({ sso: services.sso, auth, cookies, limiter, publicUrl: config.publicUrl }));
+  await app.register(venueRoutes(services.venues));
+  await app.register(designerRoutes(services.designer, services.assets));
+  await app.register(assetsRoutes(services.assets, services.venues, services.assetAccess));
+  await app.register(profilesRoutes(services.profiles));
+  await app.register(uiConfigRoutes(services.uiConfig));
+  await app.register(captureRoutes(services.capture, limiter));
+  await app.register(analyticsRoutes(services.analytics, limiter));
 }

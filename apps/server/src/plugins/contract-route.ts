@@ -16,8 +16,30 @@ export type ContractHandler<R extends HttpRoute> = (
   reply: FastifyReply,
 ) => Promise<RouteResult<R> | FastifyReply | undefined> | RouteResult<R> | FastifyReply;
 
-/** Route options a contract does not hold (a route's own body check, log level, body limit). */
-export type RouteExtras = Pick<RouteShorthandOptions, 'validatorCompiler' | 'logLevel' | 'bodyLimit'>;
+/**
+ * Route options a contract does not hold: a route's own body check, log level, body limit, and
+ * an `onRequest` hook (the rate limit, counted before the body is read).
+ */
+export type RouteExtras = Pick<
+  RouteShorthandOptions,
+  'validatorCompiler' | 'logLevel' | 'bodyLimit' | 'onRequest'
+>;
+
+/**
+ * OpenAPI's `security` of a route: public routes send no token, unless they read one where it
+ * is sent (`optionalToken`, and the venue reads); every other route needs the bearer token.
+ */
+function securityOf(route: HttpRoute): { security?: Record<string, string[]>[] } {
+  if (route.optionalToken || route.access === 'venue.read') return { security: [{}, { bearer: [] }] };
+  if (route.access === 'public') return { security: [] };
+  return {};
+}
+
+function consumesOf(route: HttpRoute) {
+  if (route.multipart) return { consumes: ['multipart/form-data'] };
+  if (route.form) return { consumes: ['application/x-www-form-urlencoded'] };
+  return {};
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,7 +69,8 @@ export function registerRoute<R extends HttpRoute>(
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body && !route.multipart ? { body: route.body } : {}),
-      ...(route.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...consumesOf(route),
+      ...securityOf(route),
       response: route.response,
     },
     ...extras,

@@ -1,6 +1,5 @@
 import type { Services } from '../app';
 import type { Config } from '../config';
-import { createLoginOptionsService } from '../modules/auth/login-options.service';
 import { createVenueRepository } from '../modules/venue/venue.repository';
 import { demoAssets } from './demo-assets';
 import { buildDemoVenue, DEMO_ARCHITECTURE_ID } from './demo-venue';
@@ -51,7 +50,7 @@ export async function seedDemoVenue(services: Services, config: Config) {
   await designer.stage(venue, principal);
   const published = await designer.publish(DEMO_ARCHITECTURE_ID, principal);
   await auth.ensureUser(DEMO_ATTENDEE.email, DEMO_ATTENDEE.password, ['attendee'], DEMO_ATTENDEE.name);
-  await createLoginOptionsService(database.db).replace(demoLoginConfiguration);
+  await services.loginOptions.replace(demoLoginConfiguration);
   await services.registrations.replaceFromJson(DEMO_ARCHITECTURE_ID, [
     {
       email: DEMO_TICKET.email,

@@ -9,8 +9,8 @@ import {
   testClock,
   testDialects,
 } from '../../testing/test-app.factory';
-import { captureRateLimits } from '../capture/capture-rate-limit.service';
 import { analyticsEvent } from '../capture/capture-test.fixtures';
+import { analyticsRateLimits } from './analytics-rate-limit';
 
 describe.each(testDialects())('analytics on %s', (dialect) => {
   let app: TestApp;
@@ -175,7 +175,7 @@ describe.each(testDialects())('analytics on %s', (dialect) => {
 
     it('limits a user to its rate, other users unaffected', async () => {
       const headers = await bearerFor(app, ['attendee']);
-      const limit = captureRateLimits.analytics.perUser;
+      const limit = analyticsRateLimits.perUser;
       for (let i = 0; i < limit; i++) {
         expect((await postEvent(analyticsEvent({ personalized: false }), headers)).statusCode).toBe(202);
       }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { assetVariantWidths, variantUri } from '@atrium/domain';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { authorize, can, type Principal } from '../auth/authorize';
 import type { LoginOptionsService } from '../auth/login-options.service';
-import { createSettingsRepository } from '../auth/settings.repository';
+import type { SettingsRepository } from '../auth/settings.repository';
 import { isStorageKey } from './asset-storage';
 import { createAssetUrlSigner } from './asset-url-signature';
 import { keyOfUri, uriOfKey } from './assets.service';
@@ -21,19 +20,16 @@ export type AssetReadGrant = { expires: number } | { expires: undefined };
  * for administrators (preview) and, where login is required, for logged-in users (live) — and,
  * for callers without a session, for the files of the venue's public part (logo, legal texts).
  */
-export async function createAssetAccessService(
-  db: Db,
-  now: Clock,
-  deps: {
-    loginOptions: Pick<LoginOptionsService, 'loginRequired'>;
-    /** The URIs of the live assets the public part of the venue shows. */
-    publicAssetUris: () => Promise<Set<string>>;
-  },
-) {
-  const secret = await createSettingsRepository(db).getOrInit(SECRET_SETTING, () =>
-    randomBytes(48).toString('base64url'),
-  );
-  const signer = createAssetUrlSigner(secret, now);
+export async function createAssetAccessService(deps: {
+  /** Keeps the signing secret, so that every node signs alike. */
+  settings: SettingsRepository;
+  now: Clock;
+  loginOptions: Pick<LoginOptionsService, 'loginRequired'>;
+  /** The URIs of the live assets the public part of the venue shows. */
+  publicAssetUris: () => Promise<Set<string>>;
+}) {
+  const secret = await deps.settings.getOrInit(SECRET_SETTING, () => randomBytes(48).toString('base64url'));
+  const signer = createAssetUrlSigner(secret, deps.now);
   const loginRequired = () => deps.loginOptions.loginRequired();
   const isPublicFile = async (key: string) => {
     const uris = await deps.publicAssetUris();

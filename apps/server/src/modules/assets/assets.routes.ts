@@ -1,7 +1,6 @@
-import { signAssetUrlQuerySchema, signAssetUrlResponseSchema } from '@atrium/domain';
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { httpContract } from '@atrium/domain';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { registerRoute } from '../../plugins/contract-route';
 import type { VenueService } from '../venue/venue.service';
 import type { AssetAccessService } from './asset-access.service';
 import type { AssetsService } from './assets.service';
@@ -36,81 +35,39 @@ export function assetsRoutes(
   assets: AssetsService,
   venues: VenueService,
   access: AssetAccessService,
-): FastifyPluginAsyncZod {
+): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/api/ui/sign-asset-url',
-      {
-        config: { access: 'venue.read' },
-        schema: {
-          tags: ['assets'],
-          summary: 'A signed URL of a backend asset (preview files for administrators only)',
-          querystring: signAssetUrlQuerySchema,
-          response: { 200: signAssetUrlResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return { signedUrl: await access.sign(request.query.url, request.principal) };
-      },
-    );
+    registerRoute(app, httpContract.assets.signUrl, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { signedUrl: await access.sign(request.query.url, request.principal) };
+    });
 
-    app.get(
-      '/api/ui/architecture/:architectureID/assets/:assetID/download',
-      {
-        config: { access: 'venue.read' },
-        schema: {
-          tags: ['assets'],
-          summary: 'Download an asset of the published venue',
-          params: z.object({ architectureID: z.string().min(1), assetID: z.string().min(1) }),
-          querystring: z.object({ attachment: z.stringbool().default(true) }),
-        },
-      },
-      async (request, reply) => {
-        await access.authorizeLiveRead(request.principal);
-        const { architectureID, assetID } = request.params;
-        const venue = await venues.readLiveVenue(architectureID);
-        const location = assets.locate(venue, assetID);
-        if ('url' in location) return reply.redirect(location.url);
-        const { file, stream } = await assets.open(location.key, false);
-        const name = downloadName(file.displayName, file.key);
-        return fileHeaders(reply, file)
-          .header(
-            'content-disposition',
-            contentDisposition(request.query.attachment ? 'attachment' : 'inline', name),
-          )
-          .send(stream);
-      },
-    );
+    registerRoute(app, httpContract.assets.download, async (request, reply) => {
+      await access.authorizeLiveRead(request.principal);
+      const { architectureID, assetID } = request.params;
+      const venue = await venues.readLiveVenue(architectureID);
+      const location = assets.locate(venue, assetID);
+      if ('url' in location) return reply.redirect(location.url);
+      const { file, stream } = await assets.open(location.key, false);
+      const name = downloadName(file.displayName, file.key);
+      return fileHeaders(reply, file)
+        .header(
+          'content-disposition',
+          contentDisposition(request.query.attachment ? 'attachment' : 'inline', name),
+        )
+        .send(stream);
+    });
 
-    app.get(
-      '/backend-assets/:mode/:architectureId/:fileName',
-      {
-        config: { access: 'public' },
-        schema: {
-          hide: true,
-          params: z.object({
-            mode: z.enum(['live', 'preview']),
-            architectureId: z.string(),
-            fileName: z.string(),
-          }),
-          querystring: z.object({
-            expires: z.string().max(20).optional(),
-            signature: z.string().max(100).optional(),
-          }),
-        },
-      },
-      async (request, reply) => {
-        const { mode, architectureId, fileName } = request.params;
-        const key = `${mode}/${architectureId}/${fileName}`;
-        // The signature is checked first, so that without one nobody learns which files exist.
-        const grant = await access.checkRead(key, request.query);
-        const found = await assets.serve(key);
-        reply.header('cache-control', access.cacheControl(grant));
-        if ('redirectTo' in found) return reply.redirect(access.uriUnder(found.redirectTo, grant), 302);
-        const { file, stream } = found;
-        return fileHeaders(reply, file).send(stream);
-      },
-    );
+    registerRoute(app, httpContract.assets.file, async (request, reply) => {
+      const { mode, architectureId, fileName } = request.params;
+      const key = `${mode}/${architectureId}/${fileName}`;
+      // The signature is checked first, so that without one nobody learns which files exist.
+      const grant = await access.checkRead(key, request.query);
+      const found = await assets.serve(key);
+      reply.header('cache-control', access.cacheControl(grant));
+      if ('redirectTo' in found) return reply.redirect(access.uriUnder(found.redirectTo, grant), 302);
+      const { file, stream } = found;
+      return fileHeaders(reply, file).send(stream);
+    });
   };
 }

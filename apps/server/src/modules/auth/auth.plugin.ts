@@ -29,10 +29,17 @@ export async function principalOf(token: string, tokens: TokenService, guard: Se
 export function registerAuthentication(app: FastifyInstance, tokens: TokenService, guard: SessionGuard) {
   app.decorateRequest('principal', null);
 
+  // An /api route comes from the domain contract (registerRoute), which names who may call it.
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
-    if (isApi && !route.config?.access) {
+    if (!isApi) return;
+    if (!route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access)`);
+    }
+    if (!route.config.contract) {
+      throw new Error(
+        `Route ${route.method} ${route.url} is not in the domain contract: declare it in packages/domain/src/contract and register it with registerRoute`,
+      );
     }
   });
 

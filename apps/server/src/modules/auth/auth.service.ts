@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginOption, LoginRequest, Role, UserInfo } from '@atrium/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import type { AttemptPolicy } from './login-attempts.repository';
 import { type LoginThrottle, passwordAccountKey } from './login-throttle.service';
 import { hashPassword, needsRehash, verifyPassword } from './password';
-import type { LoginContext, SessionService, SessionUser } from './session.service';
+import type {
+  IssuedSession,
+  LoginClient,
+  LoginContext,
+  RefreshResult,
+  SessionService,
+  SessionUser,
+} from './session.service';
 import type { TokenService } from './token.service';
 import { presentUserInfo } from './user-info.presenter';
 import type { UserRecord, UsersRepository } from './users.repository';
@@ -47,23 +53,21 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Starts a session for a user who has just logged in (any way, single sign-on included): sets
-     * the refresh cookie, records the login event and returns the access token.
+     * Starts a session for a user who has just logged in (any way, single sign-on included):
+     * records the login event, returns the access token and the refresh token for the cookie.
      */
-    issueSession(
-      reply: FastifyReply,
-      user: { id: string; email: string; roles: Role[] },
-      context?: LoginContext,
-    ): Promise<{ accessToken: string }> {
-      return sessions.issue(reply, user, context);
+    issueSession(user: SessionUser, context?: LoginContext, client?: LoginClient): Promise<IssuedSession> {
+      return sessions.issue(user, context, client);
     },
 
-    refreshSession(request: FastifyRequest, reply: FastifyReply): Promise<{ accessToken: string }> {
-      return sessions.refresh(request, reply);
+    /** Continues the session of a refresh token (the cookie's), rotating it. */
+    refreshSession(refreshToken: string | undefined): Promise<RefreshResult> {
+      return sessions.refresh(refreshToken);
     },
 
-    logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      return sessions.logout(request, reply);
+    /** Ends the session of a refresh token (the cookie's). */
+    logout(refreshToken: string | undefined): Promise<void> {
+      return sessions.logout(refreshToken);
     },
 
     /** A new guest account, when the venue offers anonymous access; limited per IP address. */

@@ -1,12 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { LoginOptionType, Role } from '@atrium/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Clock, isoAfter } from '../../clock';
 import { AppError } from '../../errors/app-error';
+import type { EventBus } from '../../events/event-bus';
 import { isGuestOnly } from './authorize';
 import type { LoginEventsRepository } from './login-events.repository';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import type { RefreshTokensRepository } from './refresh-tokens.repository';
 import type { SessionGuard } from './session-guard.service';
 import type { TokenService } from './token.service';
@@ -22,10 +21,21 @@ export type LoginContext = { loginType?: LoginOptionType | 'SSO'; architectureId
  */
 export const REFRESH_GRACE_SECONDS = 10;
 
-const header = (request: FastifyRequest, name: string, max: number) => {
-  const value = request.headers[name];
-  return typeof value === 'string' && value.length > 0 ? value.slice(0, max) : null;
-};
+/** What the browser told about itself at login (request headers), for the login event; as sent. */
+export type LoginClient = { visitorId?: string; referrer?: string; userAgent?: string };
+
+/** The refresh token to hand to the browser (the route sets it as the httpOnly cookie). */
+export type RefreshCookieValue = { token: string; expires: Date };
+
+/** A started or continued session: the access token, and the refresh token for the cookie. */
+export type IssuedSession = { accessToken: string; refreshCookie: RefreshCookieValue };
+
+/** A refresh either continues the session, or fails; `clearCookie` when the cookie's token is dead. */
+export type RefreshResult =
+  | { ok: true; session: IssuedSession }
+  | { ok: false; error: AppError; clearCookie: boolean };
+
+const clip = (value: string | undefined, max: number) => (value ? value.slice(0, max) : null);
 
 /**
  * Sessions: a short-lived access token (JWT) naming its session, plus a refresh token in an
@@ -42,11 +52,12 @@ export function createSessionService(deps: {
   loginEvents: LoginEventsRepository;
   now: Clock;
   refreshTtlDays: number;
-  publicUrl: string | undefined;
   /** The published architecture, recorded with logins that name none. */
   liveArchitectureId: () => Promise<string | null>;
+  /** Told when sessions end (the realtime gateway closes their connections, on every node). */
+  events?: Pick<EventBus, 'emit'>;
 }) {
-  const { refreshTokens, now, publicUrl, guard } = deps;
+  const { refreshTokens, now, guard } = deps;
   const ttlSeconds = deps.refreshTtlDays * 24 * 3600;
   const successorKey = deps.tokens.subkey('atrium refresh-token successor');
   const successorOf = (token: string) => createHmac('sha256', successorKey).update(token).digest('base64url');
@@ -76,13 +87,14 @@ export function createSessionService(deps: {
   async function endSession(familyId: string, userId: string) {
     await refreshTokens.revokeFamily(familyId, now().toISOString());
     guard.ended(familyId, userId);
+    deps.events?.emit('session.ended', { sessionId: familyId, userId });
   }
 
   /**
    * A token rotated within the grace window: its successor again, while that one is valid.
    * Anything else presented after rotation or revocation ends the session (reuse detection).
    */
-  async function replay(reply: FastifyReply, token: string, hash: string) {
+  async function replay(token: string, hash: string) {
     const known = await refreshTokens.find(hash);
     if (!known?.revokedAt) return undefined;
     const at = now();
@@ -95,8 +107,8 @@ export function createSessionService(deps: {
           ? await refreshTokens.owner(next.userId)
           : undefined;
       if (user) {
-        setRefreshCookie(reply, successor, new Date(next!.expiresAt), publicUrl);
-        return { user, familyId: known.familyId };
+        const cookie = { token: successor, expires: new Date(next!.expiresAt) };
+        return { user, familyId: known.familyId, cookie };
       }
       return undefined;
     }
@@ -105,22 +117,27 @@ export function createSessionService(deps: {
   }
 
   return {
-    /** Starts a session after any successful login: sets the cookie, records the login event. */
-    async issue(reply: FastifyReply, user: SessionUser, context: LoginContext = {}) {
+    /** Starts a session after any successful login and records the login event. */
+    async issue(
+      user: SessionUser,
+      context: LoginContext = {},
+      client: LoginClient = {},
+    ): Promise<IssuedSession> {
       const session = await startSession(user);
-      setRefreshCookie(reply, session.token, new Date(session.expiresAt), publicUrl);
-      const request = reply.request;
-      const visitorId = header(request, 'x-visitor-id', 64);
+      const visitorId = clip(client.visitorId, 64);
       await deps.loginEvents.record({
         userId: user.id,
         loginType: context.loginType ?? 'SSO',
         architectureId: context.architectureId ?? (await deps.liveArchitectureId()),
         visitorId: visitorId && /^[\w-]+$/.test(visitorId) ? visitorId : null,
-        referrer: header(request, 'referer', 1000),
-        userAgent: header(request, 'user-agent', 512),
+        referrer: clip(client.referrer, 1000),
+        userAgent: clip(client.userAgent, 512),
         createdAt: now().toISOString(),
       });
-      return { accessToken: await deps.tokens.sign(user, session.familyId) };
+      return {
+        accessToken: await deps.tokens.sign(user, session.familyId),
+        refreshCookie: { token: session.token, expires: new Date(session.expiresAt) },
+      };
     },
 
     /** An access token of a session of its own whose refresh token is never handed out (tests, tools). */
@@ -129,45 +146,48 @@ export function createSessionService(deps: {
       return deps.tokens.sign(user, session.familyId);
     },
 
-    /** Rotates the cookie's refresh token and returns a new access token. */
-    async refresh(request: FastifyRequest, reply: FastifyReply) {
-      const token = readRefreshCookie(request);
-      if (!token) throw new AppError('auth.unauthorized', 'You are not logged in.');
+    /** Rotates the cookie's refresh token (`token`, if one came) and returns a new access token. */
+    async refresh(token: string | undefined): Promise<RefreshResult> {
+      if (!token) {
+        return {
+          ok: false,
+          error: new AppError('auth.unauthorized', 'You are not logged in.'),
+          clearCookie: false,
+        };
+      }
       const nowIso = now().toISOString();
       const hash = hashOpaqueToken(token);
       const successor = successorOf(token);
       const row = await newRow(successor);
       const rotated = await refreshTokens.rotate(hash, nowIso, row);
       const session = rotated
-        ? { user: rotated, familyId: rotated.familyId }
-        : await replay(reply, token, hash);
-      if (!session) {
-        clearRefreshCookie(reply, publicUrl);
-        throw expired();
-      }
+        ? {
+            user: rotated,
+            familyId: rotated.familyId,
+            cookie: { token: successor, expires: new Date(row.expiresAt) },
+          }
+        : await replay(token, hash);
+      if (!session) return { ok: false, error: expired(), clearCookie: true };
       // A guest's session ends as soon as the venue stops offering anonymous access.
       if (isGuestOnly(session.user) && !(await guard.guestsAdmitted())) {
         await endSession(session.familyId, session.user.id);
-        clearRefreshCookie(reply, publicUrl);
-        throw expired();
+        return { ok: false, error: expired(), clearCookie: true };
       }
-      if (rotated) setRefreshCookie(reply, successor, new Date(row.expiresAt), publicUrl);
-      return { accessToken: await deps.tokens.sign(session.user, session.familyId) };
+      const accessToken = await deps.tokens.sign(session.user, session.familyId);
+      return { ok: true, session: { accessToken, refreshCookie: session.cookie } };
     },
 
-    /** Revokes the cookie's session (its whole family) and clears the cookie. */
-    async logout(request: FastifyRequest, reply: FastifyReply) {
-      const token = readRefreshCookie(request);
-      if (token) {
-        const known = await refreshTokens.find(hashOpaqueToken(token));
-        if (known) await endSession(known.familyId, known.userId);
-      }
-      clearRefreshCookie(reply, publicUrl);
+    /** Revokes the session of the cookie's refresh token (its whole family); the route clears the cookie. */
+    async logout(token: string | undefined): Promise<void> {
+      if (!token) return;
+      const known = await refreshTokens.find(hashOpaqueToken(token));
+      if (known) await endSession(known.familyId, known.userId);
     },
 
     async revokeAllOfUser(userId: string) {
       await refreshTokens.revokeAllOfUser(userId, now().toISOString());
       guard.endedForUser(userId);
+      deps.events?.emit('user.sessions.ended', { userId });
     },
   };
 }

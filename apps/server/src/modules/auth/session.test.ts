@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordLogin, refreshCookieHeader, refreshCookieOf } from '../../testing/auth-test.helpers';
 import { createTestApp, type TestApp, testClock, testDialects } from '../../testing/test-app.factory';
+import { createRefreshCookies, loginClientOf } from './refresh-cookie';
 import { REFRESH_GRACE_SECONDS } from './session.service';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -172,9 +173,13 @@ describe('issueSession for single sign-on and secure cookies', () => {
   beforeAll(async () => {
     app = await createTestApp('sqlite', { TRUST_PROXY: 'true' });
     // What the SSO routes do after a successful OIDC or SAML login.
-    app.get('/test/sso-finish', async (_request, reply) => {
+    const cookies = createRefreshCookies(app.config.publicUrl);
+    app.get('/test/sso-finish', async (request, reply) => {
       const user = await app.services.auth.ensureUser('sso@test.local', 'unused-password', ['attendee']);
-      return app.services.auth.issueSession(reply, user);
+      return cookies.send(
+        reply,
+        await app.services.auth.issueSession(user, undefined, loginClientOf(request)),
+      );
     });
   });
   afterAll(() => app.cleanup());

@@ -18,3 +18,4 @@ export function createSettingsRepository(db: Db) {
     },
   };
 }
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

@@ -6,7 +6,7 @@ import {
   testClock,
   testDialects,
 } from '../../testing/test-app.factory';
-import { captureRateLimits } from './capture-rate-limit.service';
+import { captureRateLimits } from './capture-rate-limits';
 import { consentMessage, logMessage } from './capture-test.fixtures';
 
 describe.each(testDialects())('capture routes on %s', (dialect) => {

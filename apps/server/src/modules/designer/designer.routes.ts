@@ -1,92 +1,39 @@
-import {
-  architectureIdSchema,
-  assetUploadResponseSchema,
-  publishResponseSchema,
-  stageResponseSchema,
-  venueSchema,
-  venueVersionSchema,
-} from '@atrium/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { httpContract } from '@atrium/domain';
+import type { FastifyPluginAsync } from 'fastify';
 import { bodyCheckedByService } from '../../plugins/body-checked-by-service';
+import { registerRoute } from '../../plugins/contract-route';
 import { readMultipartFile } from '../../plugins/multipart-file';
 import type { AssetsService } from '../assets/assets.service';
 import type { DesignerService } from './designer.service';
 
-const architectureParams = z.object({ architectureID: architectureIdSchema });
-
-export function designerRoutes(designer: DesignerService, assets: AssetsService): FastifyPluginAsyncZod {
+// authorize (designer.write) has made sure there is a principal on every route here.
+export function designerRoutes(designer: DesignerService, assets: AssetsService): FastifyPluginAsync {
   return async (app) => {
-    app.post(
-      '/api/designer/save-venue-json/stage',
-      {
-        config: { access: 'designer.write' },
-        // The body is checked by validateVenue, which also checks references and reports every
-        // problem at once; the schema is here for the API documentation.
-        validatorCompiler: bodyCheckedByService,
-        schema: {
-          tags: ['designer'],
-          summary: 'Validate a venue JSON and save it as the next stage version',
-          body: venueSchema,
-          response: { 200: stageResponseSchema },
-        },
-      },
-      async (request) => designer.stage(request.body, request.principal!),
+    registerRoute(
+      app,
+      httpContract.designer.stage,
+      (request) => designer.stage(request.body, request.principal!),
+      // validateVenue checks the body, references too, and reports every problem at once.
+      { validatorCompiler: bodyCheckedByService },
     );
 
-    app.post(
-      '/api/designer/publish/:architectureID',
-      {
-        config: { access: 'designer.write' },
-        schema: {
-          tags: ['designer'],
-          summary: 'Publish the latest stage version as the next live version',
-          params: architectureParams,
-          response: { 200: publishResponseSchema },
-        },
-      },
-      async (request) => designer.publish(request.params.architectureID, request.principal!),
+    registerRoute(app, httpContract.designer.publish, (request) =>
+      designer.publish(request.params.architectureID, request.principal!),
     );
 
-    app.post(
-      '/api/designer/unpublish',
-      {
-        config: { access: 'designer.write' },
-        schema: {
-          tags: ['designer'],
-          summary: 'Take the venue offline (published version -1); published versions are kept',
-          response: {
-            200: venueVersionSchema.pick({ publishedVersion: true, publishedArchitectureId: true }),
-          },
-        },
-      },
-      async () => {
-        const result = await designer.unpublish();
-        return { publishedVersion: result.publishedVersion, publishedArchitectureId: result.architectureId };
-      },
-    );
+    registerRoute(app, httpContract.designer.unpublish, async () => {
+      const result = await designer.unpublish();
+      return { publishedVersion: result.publishedVersion, publishedArchitectureId: result.architectureId };
+    });
 
-    app.post(
-      '/api/designer/architecture/:architectureID/assets',
-      {
-        config: { access: 'designer.write' },
-        schema: {
-          tags: ['designer'],
-          summary: 'Upload an asset file (multipart: field "file", optional field "assetId")',
-          consumes: ['multipart/form-data'],
-          params: architectureParams,
-          response: { 200: assetUploadResponseSchema },
-        },
-      },
-      async (request) => {
-        const upload = await readMultipartFile(request, 'file');
-        return assets.upload({
-          architectureId: request.params.architectureID,
-          assetId: upload.fields.assetId,
-          fileName: upload.fileName,
-          bytes: upload.bytes,
-        });
-      },
-    );
+    registerRoute(app, httpContract.designer.uploadAsset, async (request) => {
+      const upload = await readMultipartFile(request, 'file');
+      return assets.upload({
+        architectureId: request.params.architectureID,
+        assetId: upload.fields.assetId,
+        fileName: upload.fileName,
+        bytes: upload.bytes,
+      });
+    });
   };
 }

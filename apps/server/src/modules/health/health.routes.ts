@@ -1,37 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
-import { z } from 'zod';
-import type { Db } from '../../db/database';
+import { httpContract } from '@atrium/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerRoute } from '../../plugins/contract-route';
+import type { HealthRepository } from './health.repository';
 
-export function healthRoutes(db: Db): FastifyPluginAsyncZod {
+export function healthRoutes(health: HealthRepository): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/api/health',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['health'],
-          summary: 'Liveness',
-          response: { 200: z.object({ status: z.literal('ok') }) },
-        },
-      },
-      async () => ({ status: 'ok' as const }),
-    );
+    registerRoute(app, httpContract.health.health, () => ({ status: 'ok' as const }));
 
-    app.get(
-      '/api/ready',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['health'],
-          summary: 'Readiness: the database answers',
-          response: { 200: z.object({ status: z.literal('ready') }) },
-        },
-      },
-      async () => {
-        await sql`select 1`.execute(db);
-        return { status: 'ready' as const };
-      },
-    );
+    registerRoute(app, httpContract.health.ready, async () => {
+      await health.ping();
+      return { status: 'ready' as const };
+    });
   };
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { AppError } from '../../errors/app-error';
+import type { Logger } from '../../logger';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 export type MailDelivery = { via: 'smtp' } | { via: 'outbox'; file: string };
@@ -17,7 +17,7 @@ export function createMailService(options: {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }) {
   const { smtpUrl, from, outboxDir, log } = options;
   const transport = smtpUrl

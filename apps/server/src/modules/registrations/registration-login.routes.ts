@@ -1,66 +1,36 @@
-import {
-  bizzaboLoginRequestSchema,
-  cventLoginRequestSchema,
-  registrationLoginResponseSchema,
-} from '@atrium/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpContract } from '@atrium/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerRoute } from '../../plugins/contract-route';
 import type { AuthService } from '../auth/auth.service';
+import { loginClientOf, type RefreshCookies } from '../auth/refresh-cookie';
 import type { RegistrationLoginService } from './registration-login.service';
 
-const errors =
-  '401 auth.invalid_credentials (no such registration, another email, no email), 403 auth.user_inactive, ' +
-  'auth.login_failed when the event is not live, 429 auth.locked / rate.limited after repeated failures.';
-
 /** Ticket-number and confirmation-number logins (spec §7). */
-export function registrationLoginRoutes(
-  registrationLogin: RegistrationLoginService,
-  auth: AuthService,
-): FastifyPluginAsyncZod {
+export function registrationLoginRoutes(deps: {
+  registrationLogin: RegistrationLoginService;
+  auth: AuthService;
+  cookies: RefreshCookies;
+}): FastifyPluginAsync {
+  const { registrationLogin, auth, cookies } = deps;
   return async (app) => {
-    app.post(
-      '/api/bizzabo/login',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['auth'],
-          summary: 'Log in with a registration (ticket) number and email; sets the refresh cookie',
-          description: errors,
-          security: [],
-          body: bizzaboLoginRequestSchema,
-          response: { 200: registrationLoginResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const { user, ...result } = await registrationLogin.bizzabo(request.body, request.ip);
-        const session = await auth.issueSession(reply, user, {
-          loginType: 'BIZZABO_LOGIN',
-          architectureId: request.body.architectureID,
-        });
-        return { ...result, ...session };
-      },
-    );
+    registerRoute(app, httpContract.registrationLogin.bizzabo, async (request, reply) => {
+      const { user, ...result } = await registrationLogin.bizzabo(request.body, request.ip);
+      const session = await auth.issueSession(
+        user,
+        { loginType: 'BIZZABO_LOGIN', architectureId: request.body.architectureID },
+        loginClientOf(request),
+      );
+      return { ...result, ...cookies.send(reply, session) };
+    });
 
-    app.post(
-      '/api/cvent/login',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['auth'],
-          summary: 'Log in with a registration confirmation number; sets the refresh cookie',
-          description: errors,
-          security: [],
-          body: cventLoginRequestSchema,
-          response: { 200: registrationLoginResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const { user, ...result } = await registrationLogin.cvent(request.body, request.ip);
-        const session = await auth.issueSession(reply, user, {
-          loginType: 'CVENT_LOGIN',
-          architectureId: request.body.architectureID,
-        });
-        return { ...result, ...session };
-      },
-    );
+    registerRoute(app, httpContract.registrationLogin.cvent, async (request, reply) => {
+      const { user, ...result } = await registrationLogin.cvent(request.body, request.ip);
+      const session = await auth.issueSession(
+        user,
+        { loginType: 'CVENT_LOGIN', architectureId: request.body.architectureID },
+        loginClientOf(request),
+      );
+      return { ...result, ...cookies.send(reply, session) };
+    });
   };
 }

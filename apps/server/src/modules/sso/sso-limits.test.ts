@@ -8,7 +8,7 @@ import {
 } from '../../testing/test-app.factory';
 import { configureLogin, passwordOption } from './login-configuration.fixture';
 import { createIdpKeyPair } from './saml-idp.fixture';
-import { ssoRateLimits } from './sso-rate-limit.service';
+import { ssoRateLimits } from './sso-rate-limits';
 
 describe.each(testDialects())('limits of the public single sign-on routes (%s)', (dialect: Dialect) => {
   let app: TestApp;

@@ -1,39 +1,18 @@
-import {
-  oidcCallbackQuerySchema,
-  type Role,
-  SAML_ACS_BODY_LIMIT_BYTES,
-  samlAcsBodySchema,
-  ssoProviderParamsSchema,
-  ssoStartQuerySchema,
-} from '@atrium/domain';
+import { httpContract, SAML_ACS_BODY_LIMIT_BYTES } from '@atrium/domain';
 import formbody from '@fastify/formbody';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Clock, systemClock } from '../../clock';
-import type { Config } from '../../config';
-import type { DatabaseHandle } from '../../db/database';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
-import { createLoginOptionsService } from '../auth/login-options.service';
-import { createCaptureRateLimitsRepository } from '../capture/capture-rate-limits.repository';
-import { createOidcService } from './oidc.service';
+import { registerRoute } from '../../plugins/contract-route';
+import type { AuthService } from '../auth/auth.service';
+import { loginClientOf, type RefreshCookies } from '../auth/refresh-cookie';
+import type { SessionUser } from '../auth/session.service';
+import { rateLimitHook } from '../rate-limit/rate-limit.hook';
+import type { RateLimiter } from '../rate-limit/rate-limit.types';
 import { publicBaseUrl } from './public-url.helper';
-import { createSamlService } from './saml.service';
-import { createSsoAccountsService } from './sso-accounts.service';
+import type { SsoModule } from './sso.module';
 import { failureLocation, failureReason, successLocation } from './sso-outcome';
-import { createSsoProviders, SSO_STATE_TTL_MS } from './sso-providers';
-import { createSsoRateLimiter, type SsoRequestKind } from './sso-rate-limit.service';
-import { createSsoStatesRepository } from './sso-states.repository';
-
-/** Starts the refresh-cookie session of a user (the auth service). */
-export type SessionIssuer = {
-  issueSession(
-    reply: FastifyReply,
-    user: { id: string; email: string; roles: Role[] },
-    context: { loginType: 'FIREBASE_OIDC' },
-  ): Promise<unknown>;
-};
-
-const tags = ['sso'];
+import { SSO_STATE_TTL_MS } from './sso-providers';
+import { ssoRateRules } from './sso-rate-limits';
 
 /** Ties an OIDC flow to the browser that started it; Lax, so the provider's redirect back carries it. */
 const OIDC_STATE_COOKIE = 'atrium_oidc_state';
@@ -42,32 +21,21 @@ const stateCookie = (base: string) =>
 
 /** Single sign-on with OIDC and SAML providers of the login configuration; every outcome is a redirect. */
 export function ssoRoutes(deps: {
-  config: Config;
-  database: DatabaseHandle;
-  auth: SessionIssuer;
-  now?: Clock;
-}): FastifyPluginAsyncZod {
-  const { config, database, auth } = deps;
-  const limiter = createSsoRateLimiter({
-    counters: createCaptureRateLimitsRepository(database.db),
-    now: deps.now ?? systemClock,
-  });
+  sso: SsoModule;
+  auth: Pick<AuthService, 'issueSession'>;
+  cookies: RefreshCookies;
+  limiter: RateLimiter;
+  publicUrl: string | undefined;
+}): FastifyPluginAsync {
+  const { sso, auth, cookies, limiter } = deps;
+  const { oidc, saml } = sso;
   // onRequest runs before the body is read: a client over its limit costs no parsing.
-  const rateLimited = (kind: SsoRequestKind) => async (request: FastifyRequest) =>
-    limiter.consume(kind, request.ip);
-  const providers = createSsoProviders(createLoginOptionsService(database.db));
-  const states = createSsoStatesRepository(database.db);
-  const accounts = createSsoAccountsService(database);
-  const oidc = createOidcService({
-    providers,
-    states,
-    accounts,
-    allowHttpIssuers: config.env !== 'production',
-    allowPrivateHosts: config.oidcAllowPrivateHosts,
-  });
-  const saml = createSamlService({ providers, states, accounts });
+  const limited = {
+    start: rateLimitHook(limiter, ssoRateRules.start),
+    acs: rateLimitHook(limiter, ssoRateRules.acs),
+  };
 
-  const baseUrl = (request: FastifyRequest) => publicBaseUrl(config.publicUrl, request);
+  const baseUrl = (request: FastifyRequest) => publicBaseUrl(deps.publicUrl, request);
 
   /** Redirects to what `work` returns; failures go back to the login screen with a reason id. */
   const redirecting = async (request: FastifyRequest, reply: FastifyReply, work: () => Promise<string>) => {
@@ -85,27 +53,23 @@ export function ssoRoutes(deps: {
   };
 
   const finish = async (
+    request: FastifyRequest,
     reply: FastifyReply,
-    result: { user: Parameters<SessionIssuer['issueSession']>[1]; redirect: string },
+    result: { user: SessionUser; redirect: string },
   ) => {
-    await auth.issueSession(reply, result.user, { loginType: 'FIREBASE_OIDC' });
+    const session = await auth.issueSession(
+      result.user,
+      { loginType: 'FIREBASE_OIDC' },
+      loginClientOf(request),
+    );
+    cookies.send(reply, session);
     return successLocation(result.redirect);
   };
 
   return async (app) => {
-    app.get(
-      '/api/auth/oidc/:providerId/start',
-      {
-        config: { access: 'public' },
-        onRequest: rateLimited('start'),
-        schema: {
-          tags,
-          summary: 'Start an OpenID Connect login (redirects to the identity provider)',
-          security: [],
-          params: ssoProviderParamsSchema,
-          querystring: ssoStartQuerySchema,
-        },
-      },
+    registerRoute(
+      app,
+      httpContract.sso.oidcStart,
       (request, reply) =>
         redirecting(request, reply, async () => {
           const base = baseUrl(request);
@@ -120,88 +84,47 @@ export function ssoRoutes(deps: {
           });
           return location;
         }),
+      { onRequest: limited.start },
     );
 
-    app.get(
-      '/api/auth/oidc/:providerId/callback',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'The OpenID Connect redirect URI (redirects to /login?sso=…)',
-          security: [],
-          params: ssoProviderParamsSchema,
-          querystring: oidcCallbackQuerySchema,
-        },
-      },
-      (request, reply) =>
-        redirecting(request, reply, async () => {
-          const browserState = request.cookies[OIDC_STATE_COOKIE];
-          reply.clearCookie(OIDC_STATE_COOKIE, stateCookie(baseUrl(request)));
-          const search = new URL(request.url, 'http://callback.invalid').search;
-          const { state } = request.query;
-          return finish(reply, await oidc.finish(request.params.providerId, { state, browserState, search }));
-        }),
+    registerRoute(app, httpContract.sso.oidcCallback, (request, reply) =>
+      redirecting(request, reply, async () => {
+        const browserState = request.cookies[OIDC_STATE_COOKIE];
+        reply.clearCookie(OIDC_STATE_COOKIE, stateCookie(baseUrl(request)));
+        const search = new URL(request.url, 'http://callback.invalid').search;
+        const { state } = request.query;
+        const result = await oidc.finish(request.params.providerId, { state, browserState, search });
+        return finish(request, reply, result);
+      }),
     );
 
-    app.get(
-      '/api/auth/saml/:providerId/start',
-      {
-        config: { access: 'public' },
-        onRequest: rateLimited('start'),
-        schema: {
-          tags,
-          summary: 'Start a SAML login (redirects to the identity provider with an AuthnRequest)',
-          security: [],
-          params: ssoProviderParamsSchema,
-          querystring: ssoStartQuerySchema,
-        },
-      },
+    registerRoute(
+      app,
+      httpContract.sso.samlStart,
       (request, reply) =>
         redirecting(request, reply, () =>
           saml.start(request.params.providerId, request.query.redirect, baseUrl(request)),
         ),
+      { onRequest: limited.start },
     );
 
-    app.get(
-      '/api/auth/saml/:providerId/metadata',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'Our SAML service-provider metadata',
-          security: [],
-          params: ssoProviderParamsSchema,
-        },
-      },
-      async (request, reply) => {
-        const xml = await saml.metadata(request.params.providerId, baseUrl(request));
-        return reply.type('application/samlmetadata+xml').send(xml);
-      },
-    );
+    registerRoute(app, httpContract.sso.samlMetadata, async (request, reply) => {
+      const xml = await saml.metadata(request.params.providerId, baseUrl(request));
+      return reply.type('application/samlmetadata+xml').send(xml);
+    });
 
     // The HTTP-POST binding is form-urlencoded: accepted here only, the rest of the API stays JSON.
     // A SAML response is a few kB: a larger body is refused (413) before it is read to the end.
     await app.register(async (scope) => {
       await scope.register(formbody, { bodyLimit: SAML_ACS_BODY_LIMIT_BYTES });
-      scope.withTypeProvider<ZodTypeProvider>().post(
-        '/api/auth/saml/:providerId/acs',
-        {
-          config: { access: 'public' },
-          bodyLimit: SAML_ACS_BODY_LIMIT_BYTES,
-          onRequest: rateLimited('acs'),
-          schema: {
-            tags,
-            summary: 'The SAML assertion consumer service (redirects to /login?sso=…)',
-            security: [],
-            params: ssoProviderParamsSchema,
-            body: samlAcsBodySchema,
-          },
-        },
+      registerRoute(
+        scope,
+        httpContract.sso.samlAcs,
         (request, reply) =>
           redirecting(request, reply, async () =>
-            finish(reply, await saml.acs(request.params.providerId, request.body, baseUrl(request))),
+            finish(request, reply, await saml.acs(request.params.providerId, request.body, baseUrl(request))),
           ),
+        { bodyLimit: SAML_ACS_BODY_LIMIT_BYTES, onRequest: limited.acs },
       );
     });
   };

@@ -1,6 +1,7 @@
-import type { Venue, VenueVersion } from '@atrium/domain';
+import { isLoginEnabled, type LoginOption, type Venue, type VenueVersion } from '@atrium/domain';
 import { AppError } from '../../errors/app-error';
 import { type PreparedBody, prepareJson } from '../../plugins/prepared-body';
+import { authorize, can, type Principal } from '../auth/authorize';
 import { presentPublicVenue, publicFileUris } from './public-venue.presenter';
 import type { PublicationCache } from './publication.cache';
 import { type Audience, presentVenue } from './venue.presenter';
@@ -14,8 +15,15 @@ export type Reader = Audience | 'public';
 
 type Prepared = { architectureId: string; version: number; bodies: Map<Reader, Promise<PreparedBody>> };
 
+/** The venue's login options (the login configuration, without secrets). */
+type LoginOptionsSource = { list(): Promise<LoginOption[]>; loginRequired(): Promise<boolean> };
+
 /** Viewer reads: the live venue for everyone, the stage for administrators (preview). */
-export function createVenueService(venues: VenueRepository, publications: PublicationCache) {
+export function createVenueService(
+  venues: VenueRepository,
+  publications: PublicationCache,
+  loginOptions: LoginOptionsSource,
+) {
   // The presented live venue, prepared once per published version and reader: a read sends
   // these bytes. A publish or unpublish changes the version, which drops them.
   let prepared: Prepared | undefined;
@@ -32,6 +40,28 @@ export function createVenueService(venues: VenueRepository, publications: Public
   };
 
   return {
+    /**
+     * Who reads the live venue. Where login is required, a caller without a session — or with a
+     * guest session left from when the venue was public — reads only its public part. The login
+     * requirement is cached (at most one database read a second), and logged-in users skip it.
+     */
+    async readerOf(principal: Principal | null): Promise<Reader> {
+      if (can(principal, 'venue.preview')) return 'administrator';
+      if (can(principal, 'venue.enter', { anonymousAccess: false })) return 'attendee';
+      return (await loginOptions.loginRequired()) ? 'public' : 'attendee';
+    },
+
+    /**
+     * The authority check after login: throws unless the caller may enter (a guest only where
+     * the venue offers anonymous access); then whether the venue is published.
+     */
+    async checkEntry(principal: Principal | null): Promise<{ published: boolean }> {
+      const anonymousAccess = !isLoginEnabled(await loginOptions.list());
+      authorize(principal, 'venue.enter', { anonymousAccess });
+      const { publishedVersion } = await publications.get();
+      return { published: publishedVersion > 0 };
+    },
+
     async liveVersion(): Promise<VenueVersion> {
       const publication = await publications.get();
       return {

@@ -4,8 +4,9 @@ import type { Db } from '../../db/database';
 /**
  * Fixed-window request counters in the database, so that every node of a scaled-out deployment
  * counts the same requests. Each count is one atomic upsert, safe under concurrent requests.
+ * (The table keeps the name it got when only the capture routes were limited.)
  */
-export function createCaptureRateLimitsRepository(db: Db) {
+export function createRateLimitCountersRepository(db: Db) {
   return {
     /** Counts one request for `key` in the window starting at `windowStart`; returns the window's count. */
     async hit(key: string, windowStart: string): Promise<number> {
@@ -31,4 +32,4 @@ export function createCaptureRateLimitsRepository(db: Db) {
   };
 }
 
-export type CaptureRateLimitsRepository = ReturnType<typeof createCaptureRateLimitsRepository>;
+export type RateLimitCountersRepository = ReturnType<typeof createRateLimitCountersRepository>;

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
+import type { Logger } from './logger';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
+import { createLiveTrackingCache } from './modules/analytics/live-tracking.cache';
+import { createAssetAccessService } from './modules/assets/asset-access.service';
+import { createAssetStorage } from './modules/assets/asset-storage';
+import { createAssetsService } from './modules/assets/assets.service';
+import { createStoredFilesRepository } from './modules/assets/stored-files.repository';
+import { createAccountsModule } from './modules/auth/accounts.module';
+import { createLoginOptionsService } from './modules/auth/login-options.service';
+import { createSettingsRepository } from './modules/auth/settings.repository';
+import { createTokenService } from './modules/auth/token.service';
+import { createCaptureRepository } from './modules/capture/capture.repository';
+import { createCaptureService } from './modules/capture/capture.service';
+import { createDesignerService } from './modules/designer/designer.service';
+import { createHealthRepository } from './modules/health/health.repository';
+import { createMailService } from './modules/mail/mail.service';
+import { createProfilesRepository } from './modules/profiles/profiles.repository';
+import { createProfilesService } from './modules/profiles/profiles.service';
+import { createDatabaseRateLimiter } from './modules/rate-limit/database-rate-limiter';
+import { createRateLimitCountersRepository } from './modules/rate-limit/rate-limit-counters.repository';
+import { createRegistrationsModule } from './modules/registrations/registrations.module';
+import { createIssuerHostCheck, withIssuerHostCheck } from './modules/sso/issuer-host.check';
+import { serverUrl } from './modules/sso/public-url.helper';
+import { createSsoModule } from './modules/sso/sso.module';
+import { createUiConfigService } from './modules/ui-config/ui-config.service';
+import { createPublicationCache } from './modules/venue/publication.cache';
+import { createVenueRepository } from './modules/venue/venue.repository';
+import { createVenueService } from './modules/venue/venue.service';
+
+/** What the composition needs from the running server. */
+export type CompositionEnv = {
+  now: Clock;
+  log: Logger;
+  /** The address the server listens on, once it does (the fallback of links in mails). */
+  listeningAddress: () => AddressInfo | string | null;
+};
+
+/**
+ * The composition root: every repository and service of the server is built here, exactly once,
+ * from its dependencies; a module builds only its own feature's internals. Routes and socket
+ * handlers receive what they call from here.
+ */
+export async function composeServices(config: Config, env: CompositionEnv) {
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database.db);
+    return await compose(database, config, env);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function compose(
+  database: DatabaseHandle,
+  config: Config,
+  { now, log, listeningAddress }: CompositionEnv,
+) {
+  const { db } = database;
+  const settings = createSettingsRepository(db);
+  const jwtSecret =
+    config.jwtSecret ?? (await settings.getOrInit('jwt_secret', () => randomBytes(48).toString('base64url')));
+  const tokens = createTokenService(jwtSecret, config.accessTokenTtlSeconds);
+  const rateLimiter = createDatabaseRateLimiter({ counters: createRateLimitCountersRepository(db), now });
+  const loginOptions = withIssuerHostCheck(
+    createLoginOptionsService(db),
+    createIssuerHostCheck({ allowPrivateHosts: config.oidcAllowPrivateHosts }),
+  );
+  const mail = createMailService({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log,
+  });
+
+  const venueRepository = createVenueRepository(db);
+  const publications = createPublicationCache(venueRepository);
+  const venues = createVenueService(venueRepository, publications, loginOptions);
+  const liveArchitectureId = async () => {
+    const publication = await publications.get();
+    return publication.publishedVersion >= 1 ? publication.architectureId : null;
+  };
+
+  const assets = createAssetsService(
+    createStoredFilesRepository(db),
+    createAssetStorage(join(config.dataDir, 'assets')),
+  );
+  const assetAccess = await createAssetAccessService({
+    settings,
+    now,
+    loginOptions,
+    publicAssetUris: () => venues.publicAssetUris(),
+  });
+  const designer = createDesignerService(database, assets, publications);
+
+  const accounts = createAccountsModule({
+    database,
+    config,
+    tokens,
+    loginOptions,
+    mail,
+    liveArchitectureId,
+    serverUrl: () => serverUrl(config, listeningAddress()),
+    now,
+  });
+  const { registrations, registrationLogin } = createRegistrationsModule({
+    database,
+    users: accounts.users,
+    throttle: accounts.throttle,
+    isLive: async (architectureId) => (await liveArchitectureId()) === architectureId,
+    now,
+  });
+  const sso = createSsoModule({ database, config, loginOptions });
+
+  const capture = createCaptureService({ repository: createCaptureRepository(db), now });
+  const analytics = createAnalyticsService({
+    repository: createAnalyticsRepository(db),
+    trackingEnabled: createLiveTrackingCache(venues),
+    now,
+  });
+  const profiles = createProfilesService({
+    profiles: createProfilesRepository(db),
+    users: accounts.users,
+    venues,
+    files: assets,
+  });
+
+  return {
+    database,
+    health: createHealthRepository(db),
+    uiConfig: createUiConfigService(config.uiConfigFile),
+    tokens,
+    rateLimiter,
+    loginOptions,
+    mail,
+    auth: accounts.auth,
+    sessions: accounts.sessions,
+    sessionGuard: accounts.sessionGuard,
+    passwordReset: accounts.passwordReset,
+    registrations,
+    registrationLogin,
+    sso,
+    venues,
+    designer,
+    assets,
+    assetAccess,
+    capture,
+    analytics,
+    profiles,
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof compose>>;
