@@ -9,6 +9,7 @@ vi.mock('./meeting/meeting-widget-view', () => ({ MeetingWidgetView: () => 'meet
 vi.mock('./pdf-viewer/pdf-viewer-widget-view', () => ({ PdfViewerWidgetView: () => 'pdf' }));
 vi.mock('./audio/audio-widget-view', () => ({ AudioWidgetView: () => 'audio' }));
 vi.mock('./download/download-widget-view', () => ({ DownloadWidgetView: () => 'download' }));
+vi.mock('./presence-list/presence-list-widget-view', () => ({ PresenceListWidgetView: () => 'presence' }));
 
 describe('widget registry', () => {
   it('has a view for every widget type', () => {
@@ -20,6 +21,7 @@ describe('widget registry', () => {
     ['PDF_VIEWER', 'pdf'],
     ['AUDIO', 'audio'],
     ['DOWNLOAD', 'download'],
+    ['PRESENCE_LIST', 'presence'],
   ] as const)('loads the %s view from its widget folder', async (type, marker) => {
     const view = (await widgetViewLoaders[type]()) as () => string;
     expect(view()).toBe(marker);
@@ -29,7 +31,7 @@ describe('widget registry', () => {
     expect(await widgetViewLoaders.LINK()).toBe(LinkWidgetView);
   });
 
-  it.each(['WHITEBOARD', 'MEDIA_BOARD', 'SOCIAL_WALL', 'PRESENCE_LIST'] as const)(
+  it.each(['WHITEBOARD', 'MEDIA_BOARD', 'SOCIAL_WALL'] as const)(
     'says plainly that %s is not available yet',
     async (type) => {
       expect(await widgetViewLoaders[type]()).toBe(UnavailableWidgetView);

@@ -20,7 +20,8 @@ export const widgetViewLoaders: Record<WidgetType, ViewLoader> = {
   WHITEBOARD: unavailable,
   MEDIA_BOARD: unavailable,
   SOCIAL_WALL: unavailable,
-  PRESENCE_LIST: unavailable,
+  PRESENCE_LIST: async () =>
+    (await import('./presence-list/presence-list-widget-view')).PresenceListWidgetView,
 };
 
 const views = new Map<WidgetType, LazyExoticComponent<AnyWidgetView>>();

@@ -11,9 +11,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { AreaCount } from '../../features/presence/area-count';
+import { openOwnProfile, useProfilePanel } from '../../features/profile/profile-panel.store';
 import { paths } from '../../shared/routing/route-paths';
 import { isGuest, userDisplayName, useSessionStore } from '../../shared/stores/session.store';
 import { LanguageSelector } from '../../shared/ui/language-selector';
@@ -21,13 +23,13 @@ import { useStackedDialog } from '../../shared/ui/use-stacked-dialog';
 import { useCookieBannerEnabled, useNavigableAreas, useVenueView } from '../../shared/ui/use-venue-view';
 import { useLegalLinks } from './legal-links';
 import { PresenceSlot } from './presence-slot';
-import { ProfileDialog } from './profile-dialog';
 import { useSessionActions } from './use-session-actions';
 
 /** The drawer of small screens: user summary, languages, links, areas and logout (spec §2.3). */
 export function AppDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [profileOpen, setProfileOpen] = useState(false);
+  // Spec §2.3: opening a profile (the own one, or an attendee's from the presence list) closes the drawer.
+  const profileOpen = useProfilePanel((s) => s.panel.state !== 'none');
   // Spec §6: the account, presence and logout are for logged-in users, not for guests.
   const user = useSessionStore((s) => (s.user && !isGuest(s.user) ? s.user : undefined));
   const { architecture } = useVenueView();
@@ -37,99 +39,100 @@ export function AppDrawer({ open, onClose }: { open: boolean; onClose: () => voi
   const { logout, openPrivacyPreferences } = useSessionActions();
   useStackedDialog('mobile-drawer', open, onClose);
   const close = onClose;
+  useEffect(() => {
+    if (profileOpen && open) onClose();
+  }, [profileOpen, open, onClose]);
 
   return (
-    <>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={close}
-        slotProps={{ paper: { id: 'app-drawer', 'aria-label': t('app.mainNavigation'), sx: { width: 300 } } }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', p: 2, gap: 1.5 }}>
-          {user && (
-            <>
-              <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-                {initials(userDisplayName(user))}
-              </Avatar>
-              <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                <Typography noWrap fontWeight={600}>
-                  {userDisplayName(user)}
-                </Typography>
-                <Typography noWrap variant="body2" color="text.secondary">
-                  {user.email}
-                </Typography>
-              </Box>
-            </>
-          )}
-          <Box sx={{ flexGrow: user ? 0 : 1 }} />
-          <IconButton onClick={close} aria-label={t('app.closeMenu')}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Box sx={{ px: 2, pb: 1 }}>
-          <LanguageSelector fullWidth />
-        </Box>
-        {user && <PresenceSlot />}
-        <Divider />
-        <List component="nav" aria-label={t('app.mainNavigation')} data-testid="drawer-links">
-          {user && (
-            <ListItemButton
-              onClick={() => {
-                close();
-                setProfileOpen(true);
-              }}
-            >
-              <ListItemText primary={t('header.profile')} />
-            </ListItemButton>
-          )}
-          {bannerEnabled && (
-            <ListItemButton
-              onClick={() => {
-                close();
-                openPrivacyPreferences();
-              }}
-            >
-              <ListItemText primary={t('privacyPreferences')} />
-            </ListItemButton>
-          )}
-          {legalLinks.map((link) => (
-            <ListItemButton key={link.key} component={RouterLink} to={link.to} onClick={close}>
-              <ListItemText primary={t(link.label)} />
-            </ListItemButton>
-          ))}
-          {architecture && areas.length > 0 && (
-            <>
-              <ListSubheader component="div">{t('app.areas')}</ListSubheader>
-              {areas.map((area) => (
-                <ListItemButton
-                  key={area.id}
-                  component={RouterLink}
-                  to={paths.area(architecture.id, area.id)}
-                  onClick={close}
-                >
-                  <ListItemText primary={area.name} />
-                </ListItemButton>
-              ))}
-            </>
-          )}
-        </List>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={close}
+      slotProps={{ paper: { id: 'app-drawer', 'aria-label': t('app.mainNavigation'), sx: { width: 300 } } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', p: 2, gap: 1.5 }}>
         {user && (
-          <Box sx={{ p: 2, mt: 'auto' }}>
-            <Button
-              variant="outlined"
-              fullWidth
-              onClick={() => {
-                close();
-                logout();
-              }}
-            >
-              {t('header.logout')}
-            </Button>
-          </Box>
+          <>
+            <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+              {initials(userDisplayName(user))}
+            </Avatar>
+            <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+              <Typography noWrap fontWeight={600}>
+                {userDisplayName(user)}
+              </Typography>
+              <Typography noWrap variant="body2" color="text.secondary">
+                {user.email}
+              </Typography>
+            </Box>
+          </>
         )}
-      </Drawer>
-      <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
-    </>
+        <Box sx={{ flexGrow: user ? 0 : 1 }} />
+        <IconButton onClick={close} aria-label={t('app.closeMenu')}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box sx={{ px: 2, pb: 1 }}>
+        <LanguageSelector fullWidth />
+      </Box>
+      {user && <PresenceSlot variant="drawer" />}
+      <Divider />
+      <List component="nav" aria-label={t('app.mainNavigation')} data-testid="drawer-links">
+        {user && (
+          <ListItemButton
+            onClick={() => {
+              close();
+              openOwnProfile();
+            }}
+          >
+            <ListItemText primary={t('header.profile')} />
+          </ListItemButton>
+        )}
+        {bannerEnabled && (
+          <ListItemButton
+            onClick={() => {
+              close();
+              openPrivacyPreferences();
+            }}
+          >
+            <ListItemText primary={t('privacyPreferences')} />
+          </ListItemButton>
+        )}
+        {legalLinks.map((link) => (
+          <ListItemButton key={link.key} component={RouterLink} to={link.to} onClick={close}>
+            <ListItemText primary={t(link.label)} />
+          </ListItemButton>
+        ))}
+        {architecture && areas.length > 0 && (
+          <>
+            <ListSubheader component="div">{t('app.areas')}</ListSubheader>
+            {areas.map((area) => (
+              <ListItemButton
+                key={area.id}
+                component={RouterLink}
+                to={paths.area(architecture.id, area.id)}
+                onClick={close}
+              >
+                <ListItemText primary={area.name} />
+                <AreaCount areaId={area.id} />
+              </ListItemButton>
+            ))}
+          </>
+        )}
+      </List>
+      {user && (
+        <Box sx={{ p: 2, mt: 'auto' }}>
+          <Button
+            variant="outlined"
+            fullWidth
+            onClick={() => {
+              close();
+              logout();
+            }}
+          >
+            {t('header.logout')}
+          </Button>
+        </Box>
+      )}
+    </Drawer>
   );
 }

@@ -3,11 +3,11 @@ import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openOwnProfile } from '../../features/profile/profile-panel.store';
 import { isGuest, userDisplayName, useSessionStore } from '../../shared/stores/session.store';
 
-// Loaded on first use: menus and dialogs are not needed to show the venue.
+// Loaded on first use: the menu is not needed to show the venue.
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
-const ProfileDialog = lazy(async () => ({ default: (await import('./profile-dialog')).ProfileDialog }));
 
 /** The avatar with the user's initials; it opens the account menu. */
 export function AvatarMenu() {
@@ -15,7 +15,6 @@ export function AvatarMenu() {
   const user = useSessionStore((s) => s.user);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [menuUsed, setMenuUsed] = useState(false);
-  const [profileOpen, setProfileOpen] = useState(false);
   // Spec §6: the account menu is for logged-in users; a guest of a public venue has none.
   if (!user || isGuest(user)) return null;
   const name = userDisplayName(user);
@@ -39,13 +38,8 @@ export function AvatarMenu() {
       </IconButton>
       <Suspense fallback={null}>
         {menuUsed && (
-          <AccountMenu
-            anchor={anchor}
-            onClose={() => setAnchor(null)}
-            onOpenProfile={() => setProfileOpen(true)}
-          />
+          <AccountMenu anchor={anchor} onClose={() => setAnchor(null)} onOpenProfile={openOwnProfile} />
         )}
-        {profileOpen && <ProfileDialog open onClose={() => setProfileOpen(false)} />}
       </Suspense>
     </>
   );

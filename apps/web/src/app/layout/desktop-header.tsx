@@ -1,21 +1,34 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import { useSessionStore } from '../../shared/stores/session.store';
+import { useLocation } from 'react-router';
+import { usePresenceReady } from '../../features/presence/presence-active';
 import { LanguageSelector } from '../../shared/ui/language-selector';
 import { AvatarMenu } from './avatar-menu';
 import { PresenceSlot } from './presence-slot';
 import { VenueLogo } from './venue-logo';
 
+/** Spec §9: 60 px; 102 px once the presence widget is ready. */
 export const HEADER_HEIGHT = 60;
+export const HEADER_HEIGHT_WITH_PRESENCE = 102;
 
 export function DesktopHeader() {
-  const loggedIn = useSessionStore((s) => Boolean(s.accessToken));
+  const presenceReady = usePresenceReady(useLocation().pathname);
+  const height = presenceReady ? HEADER_HEIGHT_WITH_PRESENCE : HEADER_HEIGHT;
   return (
-    <AppBar position="sticky" color="default" elevation={0} component="header" data-testid="desktop-header">
-      <Toolbar sx={{ minHeight: HEADER_HEIGHT, gap: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="sticky"
+      color="default"
+      elevation={0}
+      component="header"
+      data-testid="desktop-header"
+      data-presence={presenceReady ? 'ready' : undefined}
+    >
+      <Toolbar sx={{ minHeight: { xs: height }, height, gap: 2, borderBottom: 1, borderColor: 'divider' }}>
         <VenueLogo />
-        <Box sx={{ flexGrow: 1 }}>{loggedIn && <PresenceSlot />}</Box>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <PresenceSlot variant="header" />
+        </Box>
         <LanguageSelector />
         <AvatarMenu />
       </Toolbar>

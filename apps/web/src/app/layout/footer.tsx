@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { AreaCount } from '../../features/presence/area-count';
 import { paths } from '../../shared/routing/route-paths';
 import { useUiStore } from '../../shared/stores/ui.store';
 import { useCookieBannerEnabled, useNavigableAreas, useVenueView } from '../../shared/ui/use-venue-view';
@@ -32,6 +33,7 @@ export function Footer() {
           {areas.map((area) => (
             <Link key={area.id} component={RouterLink} to={paths.area(architecture.id, area.id)} sx={linkSx}>
               {area.name}
+              <AreaCount areaId={area.id} />
             </Link>
           ))}
         </Box>

@@ -1,3 +1,4 @@
+import type { VenueVersion } from '@atrium/domain';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -5,17 +6,29 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { CookieConsentHost } from '../../features/consent/cookie-consent-host';
+import { reportAuthFailure } from '../../shared/api/http-client';
+import { useRealtimeSession } from '../../shared/realtime/use-realtime-session';
 import { useUiStore } from '../../shared/stores/ui.store';
 import { useUiConfigStore } from '../../shared/stores/ui-config.store';
 import { useVenueStore } from '../../shared/stores/venue.store';
+import { applyPushedVenueVersion } from '../version-watch/version-watcher';
 import { DesktopHeader } from './desktop-header';
 import { DocumentHead } from './document-head';
 import { Footer } from './footer';
 import { LoadingOverlay } from './loading-overlay';
 import { MobileHeader } from './mobile-header';
 import { MobileIndicator } from './mobile-indicator';
+import { PresenceHost } from './presence-slot';
+import { ProfileSlot } from './profile-slot';
 
 const ErrorDialog = lazy(async () => ({ default: (await import('./error-dialog')).ErrorDialog }));
+
+// The realtime connection's pushes: a publication acts at once (the 120 s poll stays as the
+// fallback); an ended session runs the logout of any refused call.
+const realtimeHandlers = {
+  onVenueVersion: (version: VenueVersion) => void applyPushedVenueVersion(version),
+  onSessionEnded: reportAuthFailure,
+};
 
 /** The frame of every screen: header, main content, footer, overlays (spec §2.3). */
 export function RootLayout() {
@@ -28,6 +41,7 @@ export function RootLayout() {
   const venueLoaded = useVenueStore((s) => Boolean(s.venue));
   const languages = useUiConfigStore((s) => s.config.i18n.supportedLocales.length);
   const hasError = useUiStore((s) => s.error.hasErrors);
+  useRealtimeSession(realtimeHandlers);
 
   const onLogin = pathname === '/login';
   const onWorkInProgress = pathname === '/work-in-progress';
@@ -71,6 +85,8 @@ export function RootLayout() {
         </Suspense>
       )}
       <CookieConsentHost />
+      <PresenceHost />
+      <ProfileSlot />
     </Box>
   );
 }

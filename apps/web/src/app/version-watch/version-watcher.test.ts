@@ -4,7 +4,7 @@ import { useSessionStore } from '../../shared/stores/session.store';
 import { useUiStore } from '../../shared/stores/ui.store';
 import { useVenueStore } from '../../shared/stores/venue.store';
 import { fakeApi, passwordLogin, published, resetStores, venueFixture } from '../../testing/guard-fixtures';
-import { refreshVenueVersion, startVersionWatcher } from './version-watcher';
+import { applyPushedVenueVersion, refreshVenueVersion, startVersionWatcher } from './version-watcher';
 
 beforeEach(() => {
   resetStores();
@@ -79,5 +79,37 @@ describe('startVersionWatcher', () => {
     expect(calls.filter((c) => c === 'version')).toHaveLength(3);
     vi.useRealTimers();
     warn.mockRestore();
+  });
+});
+
+describe('applyPushedVenueVersion', () => {
+  it('acts on a pushed publication at once, without asking for the version again', async () => {
+    const { api, calls } = fakeApi();
+    const navigate = vi.fn();
+    const stop = startVersionWatcher(api, navigate, 60_000);
+    await applyPushedVenueVersion(published('expo', 4));
+    expect(calls).toEqual(['venue:expo']);
+    expect(useVenueStore.getState().version?.publishedVersion).toBe(4);
+    await applyPushedVenueVersion(published('expo', -1));
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(useUiStore.getState().errorSuppression).toBe(0);
+    stop();
+  });
+
+  it('ignores a version of the other mode (a stage save while the live venue is shown)', async () => {
+    const { api, calls } = fakeApi();
+    const stop = startVersionWatcher(api, vi.fn(), 60_000);
+    await applyPushedVenueVersion({ ...published('expo', 3), mode: 'STAGE', version: 9 });
+    expect(calls).toEqual([]);
+    expect(useVenueStore.getState().version).toEqual(published('expo', 3));
+    stop();
+  });
+
+  it('does nothing once the watcher is stopped', async () => {
+    const { api, calls } = fakeApi();
+    startVersionWatcher(api, vi.fn(), 60_000)();
+    await applyPushedVenueVersion(published('expo', 4));
+    expect(calls).toEqual([]);
+    expect(useVenueStore.getState().version?.publishedVersion).toBe(3);
   });
 });

@@ -1,4 +1,9 @@
-import { decideVersionChange, isLoginEnabled, VERSION_POLL_INTERVAL_MS } from '@atrium/domain';
+import {
+  decideVersionChange,
+  isLoginEnabled,
+  VERSION_POLL_INTERVAL_MS,
+  type VenueVersion,
+} from '@atrium/domain';
 import { useSessionStore } from '../../shared/stores/session.store';
 import { useUiStore } from '../../shared/stores/ui.store';
 import { architectureOf, useVenueStore } from '../../shared/stores/venue.store';
@@ -10,7 +15,11 @@ type Navigate = (to: string) => unknown;
 /** One round: refresh the profile and the venue version, and act on what changed (spec §4). */
 export async function refreshVenueVersion(api: GuardApi, navigate: Navigate) {
   await fetchProfile(api);
-  const latest = await api.fetchVenueVersion();
+  return applyVenueVersion(api, navigate, await api.fetchVenueVersion());
+}
+
+/** Acts on the venue version the server reports now (spec §4 "Venue version watching"). */
+export async function applyVenueVersion(api: GuardApi, navigate: Navigate, latest: VenueVersion) {
   const store = useVenueStore.getState();
   const current = store.version;
   const session = useSessionStore.getState();
@@ -47,6 +56,29 @@ export async function refreshVenueVersion(api: GuardApi, navigate: Navigate) {
   }
 }
 
+/** The running watcher's calls, for versions the realtime connection pushes. */
+let running: { api: GuardApi; navigate: Navigate } | undefined;
+
+/**
+ * A version the server pushed (a publication, an unpublication, a stage save): acted on at once,
+ * without asking the server again; the poll stays as the fallback. A version of the other mode
+ * (a stage save while the live venue is shown) is not this viewer's business.
+ */
+export async function applyPushedVenueVersion(latest: VenueVersion) {
+  if (!running) return;
+  const shownMode = useVenueStore.getState().version?.mode ?? 'LIVE';
+  if (latest.mode !== shownMode) return;
+  const ui = useUiStore.getState();
+  ui.suppressErrors();
+  try {
+    await applyVenueVersion(running.api, running.navigate, latest);
+  } catch (error) {
+    console.warn('Venue version update failed', error);
+  } finally {
+    useUiStore.getState().releaseErrors();
+  }
+}
+
 /**
  * The polling loop: refresh, then wait 120000 ms. A failed round is retried once silently and
  * then logged; default error dialogs stay suppressed while it runs. Returns the stop switch.
@@ -58,6 +90,8 @@ export function startVersionWatcher(
 ) {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const calls = { api, navigate };
+  running = calls;
 
   const round = async () => {
     if (stopped) return;
@@ -77,5 +111,6 @@ export function startVersionWatcher(
   return () => {
     stopped = true;
     clearTimeout(timer);
+    if (running === calls) running = undefined;
   };
 }

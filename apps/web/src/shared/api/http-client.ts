@@ -37,6 +37,10 @@ let onAuthFailure: (() => void) | undefined;
 export function setAuthFailureHandler(handler: () => void) {
   onAuthFailure = handler;
 }
+/** The server ended the session outside an HTTP answer (a realtime push, an upload's 401/403). */
+export function reportAuthFailure() {
+  onAuthFailure?.();
+}
 
 /**
  * The one HTTP client of the app. Retry policy (spec §9, the generated-client policy): up to 3

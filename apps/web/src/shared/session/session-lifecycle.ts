@@ -33,8 +33,34 @@ export function startTokenRefresh(onExpired: () => void, intervalMs = TOKEN_REFR
   return () => clearInterval(timer);
 }
 
+type BeforeEnd = () => Promise<unknown>;
+const beforeEnd = new Set<BeforeEnd>();
+/** How long the end of a session waits for what must happen while its token is still valid. */
+export const BEFORE_END_TIMEOUT_MS = 2_000;
+
+/**
+ * Registers work to do before a session ends, with its token still valid (spec §4: logout removes
+ * the presence entry). Returns the unregistration.
+ */
+export function onBeforeSessionEnd(hook: BeforeEnd): () => void {
+  beforeEnd.add(hook);
+  return () => beforeEnd.delete(hook);
+}
+
+async function runBeforeEnd() {
+  if (beforeEnd.size === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(resolve, BEFORE_END_TIMEOUT_MS);
+  });
+  const hooks = [...beforeEnd].map((hook) => hook().catch(() => undefined));
+  await Promise.race([Promise.all(hooks), late]);
+  clearTimeout(timer);
+}
+
 /** Ends the session on the server (refresh token revoked) and in this browser. */
 export async function endSession() {
+  if (useSessionStore.getState().accessToken) await runBeforeEnd();
   localStorage.removeItem(HAS_SESSION_KEY);
   const hadToken = Boolean(useSessionStore.getState().accessToken);
   useSessionStore.getState().clear();
