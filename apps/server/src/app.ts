@@ -117,7 +117,7 @@ async function registerRoutes(app: FastifyInstance, services: Services, config: 
   await app.register(venueRoutes(services.venues));
   await app.register(designerRoutes(services.designer, services.assets));
   await app.register(assetsRoutes(services.assets, services.venues, services.assetAccess));
-  await app.register(profilesRoutes(services.profiles));
+  await app.register(profilesRoutes(services.profiles, limiter));
   await app.register(uiConfigRoutes(services.uiConfig));
   await app.register(captureRoutes(services.capture, limiter));
   await app.register(analyticsRoutes(services.analytics, limiter));

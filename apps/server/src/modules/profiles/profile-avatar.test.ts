@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishExampleVenue } from '../../testing/auth-test.helpers';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app.factory';
 import { multipart, sign } from '../assets/assets-test.helpers';
+import { profileRateLimits } from './profiles-rate-limits';
 import { avatarUrl, readProfile, type TestUser, userWith } from './profiles-test.helpers';
 
 const image = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png') =>
@@ -146,6 +147,22 @@ describe.each(testDialects())('avatar images on %s', (dialect) => {
     // The original and its 480 and 960 variants, nothing left of the other four.
     expect(avatarFiles().length - before).toBe(3);
     expect((await fetchSigned(finalUri, ada)).statusCode).toBe(200);
+  });
+
+  it('limits avatar changes per user and minute (429 with Retry-After)', async () => {
+    const dave = await userWith(app, ['attendee'], 'Dave');
+    const garbage = Buffer.from('not an image');
+    const statuses: number[] = [];
+    for (let index = 0; index < profileRateLimits.avatar.perUser; index++) {
+      statuses.push((await upload(dave, garbage)).statusCode);
+    }
+    expect(new Set(statuses)).toEqual(new Set([415]));
+    const refused = await remove(dave);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe('rate.limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Others are not held up by one user's limit.
+    expect((await remove(bob)).statusCode).toBe(200);
   });
 
   it('is only for the logged-in owner in a published venue', async () => {

@@ -3,7 +3,10 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import { registerRoute } from '../../plugins/contract-route';
 import { readMultipartFile } from '../../plugins/multipart-file';
+import { rateLimitHook } from '../rate-limit/rate-limit.hook';
+import type { RateLimiter } from '../rate-limit/rate-limit.types';
 import type { ProfileCaller, ProfilesService } from './profiles.service';
+import { profileRateRules } from './profiles-rate-limits';
 
 // The contract's access (profile.read / profile.write) admits only logged-in users.
 const callerOf = (request: FastifyRequest): ProfileCaller => request.principal!;
@@ -25,27 +28,45 @@ async function readAvatar(request: FastifyRequest) {
   }
 }
 
-export function profilesRoutes(profiles: ProfilesService): FastifyPluginAsync {
+export function profilesRoutes(profiles: ProfilesService, limiter: RateLimiter): FastifyPluginAsync {
   return async (app) => {
+    const saves = { onRequest: rateLimitHook(limiter, profileRateRules.save) };
+    const avatars = { onRequest: rateLimitHook(limiter, profileRateRules.avatar) };
+
     registerRoute(app, userProfileRoutes.get, async (request, reply) => {
       noStore(reply);
       return profiles.read(callerOf(request), request.params.architectureId, request.params.userId);
     });
 
-    registerRoute(app, userProfileRoutes.save, async (request, reply) => {
-      noStore(reply);
-      return profiles.save(callerOf(request), request.params.architectureId, request.body);
-    });
+    registerRoute(
+      app,
+      userProfileRoutes.save,
+      async (request, reply) => {
+        noStore(reply);
+        return profiles.save(callerOf(request), request.params.architectureId, request.body);
+      },
+      saves,
+    );
 
-    registerRoute(app, userProfileRoutes.avatar, async (request, reply) => {
-      noStore(reply);
-      const upload = await readAvatar(request);
-      return profiles.setAvatar(callerOf(request), request.params.architectureId, upload.bytes);
-    });
+    registerRoute(
+      app,
+      userProfileRoutes.avatar,
+      async (request, reply) => {
+        noStore(reply);
+        const upload = await readAvatar(request);
+        return profiles.setAvatar(callerOf(request), request.params.architectureId, upload.bytes);
+      },
+      avatars,
+    );
 
-    registerRoute(app, userProfileRoutes.removeAvatar, async (request, reply) => {
-      noStore(reply);
-      return profiles.removeAvatar(callerOf(request), request.params.architectureId);
-    });
+    registerRoute(
+      app,
+      userProfileRoutes.removeAvatar,
+      async (request, reply) => {
+        noStore(reply);
+        return profiles.removeAvatar(callerOf(request), request.params.architectureId);
+      },
+      avatars,
+    );
   };
 }
