@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/http-client';
 import { useConsentStore } from '../../shared/stores/consent.store';
 import { useSessionStore } from '../../shared/stores/session.store';
 import { useUiStore } from '../../shared/stores/ui.store';
 import { useVenueStore } from '../../shared/stores/venue.store';
+import { browserServer } from '../../testing/browser-server';
 import { fakeApi, published, resetStores, target, venueFixture } from '../../testing/guard-fixtures';
 import { areaGuard } from './area.guard';
 import { defaultAreaGuard } from './default-area.guard';
@@ -71,14 +72,20 @@ describe('venue loading guard', () => {
     expect(useVenueStore.getState().venue?.architectures[0]?.areas).toHaveLength(2);
   });
 
-  it('logs the user out when the profile no longer exists (404)', async () => {
+  it('logs the user out when the profile no longer exists (404), on the server too', async () => {
     useSessionStore.setState({ accessToken: 'token' });
+    localStorage.setItem('atrium:has-session', 'true');
+    const server = browserServer({ 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
     const { api } = fakeApi({
       fetchUserInfo: () => Promise.reject(new ApiError('PROCESSING_ERROR', 404, 'user.not_found', 'gone')),
     });
     await venueLoadingGuard(target('/v/expo/area'), api);
+    vi.unstubAllGlobals();
     expect(useSessionStore.getState().accessToken).toBeUndefined();
     expect(useUiStore.getState().error).toMatchObject({ hasErrors: true, code: 'UNAUTHORIZED' });
+    // The refresh cookie is revoked and the next visit does not try to restore the session.
+    expect(server.calls()).toEqual(['POST /api/auth/logout']);
+    expect(localStorage.getItem('atrium:has-session')).toBeNull();
   });
 });
 

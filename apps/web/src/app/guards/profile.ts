@@ -1,4 +1,5 @@
 import { ApiError } from '../../shared/api/http-client';
+import { endSession } from '../../shared/session/session-lifecycle';
 import { useSessionStore } from '../../shared/stores/session.store';
 import { useUiStore } from '../../shared/stores/ui.store';
 import type { GuardApi } from './guard.types';
@@ -15,7 +16,8 @@ export async function fetchProfile(api: GuardApi): Promise<void> {
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       useUiStore.getState().showError('UNAUTHORIZED', error.message);
-      useSessionStore.getState().clear();
+      // The whole logout: presence left, the refresh cookie revoked (else the next visit restores it).
+      await endSession();
       return;
     }
     console.warn('Could not fetch the user profile', error);

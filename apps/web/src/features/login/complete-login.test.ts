@@ -75,6 +75,18 @@ describe('completeLogin (spec §4, §6)', () => {
     expect(useSessionStore.getState().accessToken).toBeUndefined();
   });
 
+  it("no profile (404) → 'unauthorized' and sign-out, on the server too (spec §4)", async () => {
+    const server = browserServer({
+      'HEAD /api/venue': status(200),
+      'GET /api/userInfo': () => json({ error: 'user.not_found', errMsg: 'No such user.' }, 404),
+      'POST /api/auth/logout': () => json(null, 204),
+    });
+    expect(await completeLogin('token-1')).toEqual({ key: 'login.unauthorized', error: true });
+    expect(server.calls()).toEqual(['HEAD /api/venue', 'GET /api/userInfo', 'POST /api/auth/logout']);
+    expect(useSessionStore.getState()).toMatchObject({ accessToken: undefined, user: undefined });
+    expect(localStorage.getItem(HAS_SESSION_KEY)).toBeNull();
+  });
+
   it('goes on without the profile when it cannot be loaded', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     browserServer({ 'HEAD /api/venue': status(200), 'GET /api/userInfo': () => json({}, 400) });
