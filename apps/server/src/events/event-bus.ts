@@ -1,0 +1,63 @@
+/**
+ * The changes other parts of the server react to, by name. Services emit them after their
+ * transaction committed; the realtime gateway, caches and other nodes (through the gateway's
+ * relay) subscribe.
+ */
+export type DomainEvents = {
+  /** A new stage version of the venue was saved. */
+  'venue.staged': { architectureId: string; version: number };
+  'venue.published': { architectureId: string; publishedVersion: number };
+  'venue.unpublished': { architectureId: string | null };
+  /** One session ended: logout, refresh-token reuse, a guest no longer admitted. */
+  'session.ended': { sessionId: string; userId: string };
+  /** Every session of a user ended (password reset). */
+  'user.sessions.ended': { userId: string };
+  /** A user's profile changed (name, company, title or listing in presence). */
+  'profile.updated': { userId: string; architectureId: string };
+};
+
+export type DomainEventName = keyof DomainEvents;
+
+/** `remote`: the event happened on another node and reached this one through the relay. */
+export type EventMeta = { remote: boolean };
+
+export type EventListener<N extends DomainEventName> = (payload: DomainEvents[N], meta: EventMeta) => void;
+
+export type EventBus = {
+  emit<N extends DomainEventName>(name: N, payload: DomainEvents[N], meta?: EventMeta): void;
+  /** Subscribes; returns what unsubscribes. */
+  on<N extends DomainEventName>(name: N, listener: EventListener<N>): () => void;
+};
+
+/**
+ * The in-process bus: listeners run synchronously in subscription order; one that throws is
+ * reported to `onError` and never keeps the others (or the emitting service) from running.
+ */
+export function createEventBus(
+  onError: (error: unknown, name: DomainEventName) => void = () => {},
+): EventBus {
+  const listeners = new Map<DomainEventName, Set<EventListener<never>>>();
+  return {
+    emit(name, payload, meta = { remote: false }) {
+      for (const listener of listeners.get(name) ?? []) {
+        try {
+          (listener as EventListener<typeof name>)(payload, meta);
+        } catch (error) {
+          onError(error, name);
+        }
+      }
+    },
+    on(name, listener) {
+      let set = listeners.get(name);
+      if (!set) {
+        set = new Set();
+        listeners.set(name, set);
+      }
+      const entry = listener as EventListener<never>;
+      set.add(entry);
+      return () => {
+        set.delete(entry);
+      };
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { AttendeeEntry, PresenceScope } from '@atrium/domain';
+import type { PresenceScopeState } from './presence-scope.state';
+
+/**
+ * One attendee's presence in a scope: the entry others see, whether others may see it at all
+ * (`listed`), and who holds it — the connection that made the last move and the node it is on —
+ * so that only that connection's leave removes it and a dead node's entries can be found.
+ */
+export type PresenceRecord = { entry: AttendeeEntry; listed: boolean; conn: string; node: string };
+
+/** Removes only while the record is still held by this connection and/or node. */
+export type HolderCondition = { conn?: string; node?: string };
+
+/**
+ * Where the presence of every scope lives: this process's memory (one node) or Redis (several
+ * nodes, each keeping a replica of the scopes it serves, updated in the order of the scope's
+ * `seq`). Writes resolve to the scope's change counter after the change.
+ */
+export interface PresenceStore {
+  readonly nodeId: string;
+  /** The scope's state on this node, loaded on first use. */
+  open(scope: string): Promise<PresenceScopeState>;
+  /** The scope's state if already open (the tick reads it without waiting). */
+  peek(scope: string): PresenceScopeState | undefined;
+  /** Called whenever an open scope's state changed, on this node or another. */
+  onChange(listener: (scope: string) => void): void;
+  put(scope: string, record: PresenceRecord): Promise<number>;
+  /** Resolves to the new seq, or null when nothing was removed. */
+  remove(scope: string, uid: string, holder?: HolderCondition): Promise<number | null>;
+  close(): Promise<void>;
+}
+
+/** The store's name for a scope: mode and architecture. */
+export const scopeKey = (scope: PresenceScope): string => `${scope.mode}:${scope.architectureId}`;

@@ -1,0 +1,182 @@
+import { allClientEvents, realtimeEvents, type VenueVersion } from '@atrium/domain';
+import { type BroadcastOperator, type DefaultEventsMap, type Server, Socket } from 'socket.io';
+import type { Logger } from '../../logger';
+import { can, type Principal } from '../auth/authorize';
+import { registerPresenceEvents } from '../presence/presence.events';
+import type { PresenceConnection, PresenceService } from '../presence/presence.service';
+import { createMemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
+import { createEventRegistrar } from './client-event';
+import { authenticateHandshake, handshakeError } from './realtime-handshake';
+
+/** How often every connection's session is checked again (the guard itself asks the database at most once a minute). */
+export const SESSION_RECHECK_MS = 30_000;
+
+/** Disconnect reasons after which the client may come back with its state (socket.io's list). */
+const MAY_COME_BACK = new Set([
+  'transport error',
+  'transport close',
+  'forced close',
+  'ping timeout',
+  'server shutting down',
+  'forced server close',
+]);
+
+export type SessionEndReason = 'ended' | 'revoked' | 'not_admitted';
+
+type SocketData = { connection: PresenceConnection; resumed?: boolean };
+type GatewaySocket = Socket & { data: SocketData };
+
+export const userRoom = (userId: string) => `u:${userId}`;
+export const sessionRoom = (sessionId: string) => `s:${sessionId}`;
+export const ADMINISTRATORS_ROOM = 'admins';
+
+/**
+ * The realtime gateway: authenticates each handshake like a route (protocol version, token,
+ * running session), keeps each connection in the rooms of its user, session and role, routes
+ * its events through the contract, and ends the connections of sessions that end.
+ */
+export function attachGateway(deps: {
+  io: Server;
+  log: Logger;
+  principalOf: (token: string) => Promise<Principal | null>;
+  admits: (principal: Principal) => Promise<boolean>;
+  presence: PresenceService;
+  liveVersion: () => Promise<VenueVersion>;
+}) {
+  const { io, log, presence } = deps;
+  const limiter = createMemoryRateLimiter();
+  const knownEvents = new Set(allClientEvents().map((event) => event.name));
+
+  io.use(async (raw, next) => {
+    const socket = raw as GatewaySocket;
+    try {
+      const result = await authenticateHandshake(socket.handshake.auth, deps.principalOf);
+      if (!result.ok) return next(result.error);
+      const { principal } = result;
+      const restored = socket.recovered ? socket.data.connection : undefined;
+      // A restored state is taken back only by the session it belonged to.
+      if (
+        restored?.principal.userId === principal.userId &&
+        restored.principal.sessionId === principal.sessionId
+      ) {
+        restored.principal = principal;
+        restored.closed = false;
+        socket.data.resumed = true;
+      } else {
+        for (const room of [...socket.rooms]) if (room !== socket.id) socket.leave(room);
+        socket.data = { connection: { id: socket.id, principal } };
+      }
+      next();
+    } catch (error) {
+      log.error({ err: error }, 'realtime handshake failed');
+      next(handshakeError('internal.error', 'Something went wrong on the server.'));
+    }
+  });
+
+  io.on('connection', (raw) => {
+    const socket = raw as GatewaySocket;
+    const { connection } = socket.data;
+    const { principal } = connection;
+    socket.join([
+      userRoom(principal.userId),
+      ...(principal.sessionId ? [sessionRoom(principal.sessionId)] : []),
+      ...(can(principal, 'venue.preview') ? [ADMINISTRATORS_ROOM] : []),
+    ]);
+    const events = createEventRegistrar(socket, { principal: () => connection.principal, limiter, log });
+    registerPresenceEvents(events.on, presence, connection, {
+      join: (room) => socket.join(room),
+      leave: (room) => socket.leave(room),
+    });
+    events.answerUnknown(knownEvents);
+    socket.on('disconnect', (reason) => {
+      limiter.forget(socket.id);
+      connection.closed = true;
+      void presence.disconnected(connection, MAY_COME_BACK.has(reason));
+    });
+
+    if (socket.data.resumed) {
+      socket.data.resumed = undefined;
+      presence
+        .resumed(connection)
+        .then(() => {
+          if (connection.room && socket.connected) {
+            socket.emit('presence:page', presence.page(connection.room));
+          }
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'presence: a connection could not resume'));
+      return;
+    }
+    // Sent through the adapter, so the connection gets an offset to recover from after a drop.
+    deps
+      .liveVersion()
+      .then((version) => io.to(socket.id).emit(realtimeEvents.venueVersion.name, version))
+      .catch((error: unknown) => log.warn({ err: error }, 'realtime: the venue version could not be sent'));
+  });
+
+  /** Tells the connections their session ended and closes them. */
+  function end(target: BroadcastOperator<DefaultEventsMap, unknown> | Socket, reason: SessionEndReason) {
+    const payload = { reason };
+    if (target instanceof Socket) {
+      target.emit(realtimeEvents.sessionEnded.name, payload);
+      target.disconnect(true);
+    } else {
+      target.emit(realtimeEvents.sessionEnded.name, payload);
+      target.disconnectSockets(true);
+    }
+  }
+
+  let rechecking = false;
+  const recheck = setInterval(async () => {
+    if (rechecking) return;
+    rechecking = true;
+    try {
+      for (const socket of [...io.of('/').sockets.values()] as GatewaySocket[]) {
+        const principal = socket.data.connection?.principal;
+        if (principal && socket.connected && !(await deps.admits(principal))) end(socket, 'not_admitted');
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'realtime: the session check failed');
+    } finally {
+      rechecking = false;
+    }
+  }, SESSION_RECHECK_MS);
+  recheck.unref();
+
+  return {
+    /** Ends this node's connections of a session. */
+    endSession(sessionId: string, reason: SessionEndReason) {
+      end(io.local.in(sessionRoom(sessionId)), reason);
+    },
+
+    /** Ends this node's connections of every session of a user. */
+    endUser(userId: string, reason: SessionEndReason) {
+      end(io.local.in(userRoom(userId)), reason);
+    },
+
+    /** This node's connections of a user (their presence state). */
+    connectionsOf(userId: string): PresenceConnection[] {
+      const ids = io.of('/').adapter.rooms.get(userRoom(userId)) ?? new Set<string>();
+      return [...ids].flatMap((id) => {
+        const socket = io.of('/').sockets.get(id) as GatewaySocket | undefined;
+        return socket?.data.connection ? [socket.data.connection] : [];
+      });
+    },
+
+    /** Takes this node's attendees out of presence and closes its connections. */
+    async close() {
+      clearInterval(recheck);
+      const sockets = [...io.of('/').sockets.values()] as GatewaySocket[];
+      await Promise.all(
+        sockets.map((socket) => {
+          const { connection } = socket.data;
+          if (!connection) return undefined;
+          connection.closed = true;
+          return presence.disconnected(connection, false);
+        }),
+      );
+      io.local.disconnectSockets(true);
+    },
+  };
+}
+
+export type RealtimeGateway = ReturnType<typeof attachGateway>;
