@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { TOKEN_REFRESH_INTERVAL_MS } from '@atrium/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getJson } from '../shared/api/http-client';
+import { callApi } from '../shared/api/api-client';
+import { apiRoutes } from '../shared/api/api-routes';
 import { useSessionStore } from '../shared/stores/session.store';
 import { browserServer, json } from '../testing/browser-server';
 import { resetStores } from '../testing/guard-fixtures';
@@ -71,7 +72,7 @@ describe('a 401 or 403 answer ends the session (spec §4, §8)', () => {
       'POST /api/auth/logout': () => json(null, 204),
     });
     stop = wireSession(navigate, () => here);
-    await expect(getJson('/api/userInfo')).rejects.toMatchObject({ status });
+    await expect(callApi(apiRoutes.auth.userInfo)).rejects.toMatchObject({ status });
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(backHere));
     expect(useSessionStore.getState().accessToken).toBeUndefined();
     expect(server.calls()).toEqual(['GET /api/userInfo', 'POST /api/auth/logout']);
@@ -83,7 +84,7 @@ describe('a 401 or 403 answer ends the session (spec §4, §8)', () => {
       'GET /api/userInfo': () => json({ error: 'auth.invalid_credentials', errMsg: 'No.' }, 401),
     });
     stop = wireSession(navigate, () => '/login');
-    await expect(getJson('/api/userInfo')).rejects.toMatchObject({ status: 401 });
+    await expect(callApi(apiRoutes.auth.userInfo)).rejects.toMatchObject({ status: 401 });
     await settle();
     expect(navigate).not.toHaveBeenCalled();
     expect(server.calls()).toEqual(['GET /api/userInfo']);

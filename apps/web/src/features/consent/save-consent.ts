@@ -5,7 +5,8 @@ import {
   consentLevelOf,
   type StoredConsents,
 } from '@atrium/domain';
-import { sendJson } from '../../shared/api/http-client';
+import { callApi } from '../../shared/api/api-client';
+import { apiRoutes } from '../../shared/api/api-routes';
 import { currentClientDetails } from '../../shared/logging/client-details';
 import { logMessage } from '../../shared/logging/log';
 import { useConsentStore } from '../../shared/stores/consent.store';
@@ -27,7 +28,7 @@ export function saveConsent(architecture: Architecture, choices: StoredConsents,
     trackingConsent,
     clientDetails: currentClientDetails(),
   };
-  sendJson('post', '/api/capture/cookiePreferences', message).catch((error: unknown) =>
+  callApi(apiRoutes.capture.recordConsent, { body: message }).catch((error: unknown) =>
     logMessage('WARN', 'consent', 'Could not record the cookie preferences', error),
   );
 }

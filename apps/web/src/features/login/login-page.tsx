@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { urlOf } from '../../shared/api/api-client';
+import { apiRoutes } from '../../shared/api/api-routes';
 import { refreshSession } from '../../shared/api/auth.api';
 import { paths, safeRedirect } from '../../shared/routing/route-paths';
 import { useSessionStore } from '../../shared/stores/session.store';
@@ -22,8 +24,12 @@ import { LoginOptionForm } from './login-option-form';
 import { LoginOptionList } from './login-option-list';
 
 const isSso = (option: LoginOption) => option.loginType === 'FIREBASE_OIDC';
-const ssoStartUrl = (option: LoginOption, redirect: string) =>
-  `/api/auth/${option.providerId.startsWith('saml.') ? 'saml' : 'oidc'}/${encodeURIComponent(option.providerId)}/start?redirect=${encodeURIComponent(redirect)}`;
+const ssoStartUrl = ({ providerId }: LoginOption, redirect: string) => {
+  const input = { params: { providerId }, query: { redirect } };
+  return providerId.startsWith('saml.')
+    ? urlOf(apiRoutes.sso.samlStart, input)
+    : urlOf(apiRoutes.sso.oidcStart, input);
+};
 
 /** The login screen (spec §2.4) on a light card: options, their forms, messages, legal links. */
 export function LoginPage() {

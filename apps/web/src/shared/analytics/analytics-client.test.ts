@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { Venue } from '@atrium/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserServer, json } from '../../testing/browser-server';
 import { passwordLogin, user, venueFixture } from '../../testing/guard-fixtures';
 import { useConsentStore } from '../stores/consent.store';
 import { useSessionStore } from '../stores/session.store';
@@ -9,19 +10,20 @@ import { followPersonalization, personalizedTracking, recordEvent, recordPageVie
 import type { MatomoTracker } from './matomo-tracker';
 import { visitorId } from './visitor-id';
 
-const { sendJson } = vi.hoisted(() => ({ sendJson: vi.fn(async (..._args: unknown[]) => ({})) }));
-vi.mock('../api/http-client', () => ({ sendJson }));
-
 function venue(personalizedTrackingEnabled: boolean): Venue {
   const fixture = venueFixture('expo');
   fixture.architectures[0]!.personalizedTrackingEnabled = personalizedTrackingEnabled;
   return fixture;
 }
 
-const posted = () => sendJson.mock.calls.map((call) => call[2] as Record<string, unknown>);
+let server: ReturnType<typeof browserServer>;
+const ANALYTICS_CALL = 'POST /api/capture/analytics';
+const posted = (): Promise<Record<string, unknown>[]> =>
+  Promise.all(server.requests.map((request) => request.clone().json()));
 
+afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
-  sendJson.mockClear();
+  server = browserServer({ [ANALYTICS_CALL]: () => json({ status: 'accepted' }, 202) });
   localStorage.clear();
   history.pushState(null, '', '/v/expo/area/hall');
   useVenueStore.setState({ venue: venue(true) });
@@ -147,28 +149,27 @@ describe('first-party events', () => {
     recordEvent({ category: 'widget', action: 'open', name: 'expo / hall / Keynote' });
     useConsentStore.setState({ trackingConsent: true });
     recordEvent({ category: 'widget', action: 'open', name: 'expo / hall / Keynote', widgetId: 'keynote' });
-    await vi.waitFor(() => expect(sendJson).toHaveBeenCalledTimes(2));
-    expect(sendJson.mock.calls[0]).toEqual([
-      'post',
-      '/api/capture/analytics',
-      {
-        category: 'widget',
-        action: 'open',
-        name: 'expo / hall / Keynote',
-        architectureId: 'expo',
-        areaId: 'hall',
-        visitorId: visitorId(),
-        personalized: false,
-      },
-    ]);
-    expect(posted()[1]).toMatchObject({ widgetId: 'keynote', personalized: true });
-    for (const body of posted()) expect(JSON.stringify(body)).not.toContain(user.userId);
+    await vi.waitFor(() => expect(server.calls()).toEqual([ANALYTICS_CALL, ANALYTICS_CALL]));
+    const bodies = await posted();
+    expect(bodies[0]).toEqual({
+      category: 'widget',
+      action: 'open',
+      name: 'expo / hall / Keynote',
+      architectureId: 'expo',
+      areaId: 'hall',
+      visitorId: visitorId(),
+      personalized: false,
+    });
+    expect(bodies[1]).toMatchObject({ widgetId: 'keynote', personalized: true });
+    for (const body of bodies) expect(JSON.stringify(body)).not.toContain(user.userId);
+    // Sent so that it arrives even when the click leaves the page.
+    expect(server.requests.every((request) => request.keepalive)).toBe(true);
   });
 
   it('an area page view is an area "view" event', async () => {
     recordPageView('/v/expo/area/hall');
-    await vi.waitFor(() => expect(sendJson).toHaveBeenCalledTimes(1));
-    expect(posted()[0]).toMatchObject({
+    await vi.waitFor(() => expect(server.calls()).toEqual([ANALYTICS_CALL]));
+    expect((await posted())[0]).toMatchObject({
       category: 'area',
       action: 'view',
       name: 'expo / hall',
@@ -182,7 +183,7 @@ describe('first-party events', () => {
     useVenueStore.setState({ venue: undefined });
     recordEvent({ category: 'widget', action: 'open', name: 'x' });
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(sendJson).not.toHaveBeenCalled();
+    expect(server.calls()).toEqual([]);
     expect(warn).toHaveBeenCalledWith('Analytics event left out', expect.any(Array));
     warn.mockRestore();
   });

@@ -7,7 +7,8 @@ import {
   localizedText,
 } from '@atrium/domain';
 import i18next from 'i18next';
-import { sendJson } from '../api/http-client';
+import { sendKeepalive } from '../api/api-client';
+import { apiRoutes } from '../api/api-routes';
 import { resolveTarget } from '../routing/route-paths';
 import { useConsentStore } from '../stores/consent.store';
 import { useSessionStore } from '../stores/session.store';
@@ -92,8 +93,9 @@ function post(event: Omit<AnalyticsEvent, 'visitorId' | 'personalized'>) {
     console.warn('Analytics event left out', parsed.error.issues);
     return;
   }
-  // First-party events are best effort: a refused or lost one is not worth an error.
-  sendJson('post', '/api/capture/analytics', parsed.data).catch(() => undefined);
+  // First-party events are best effort: a refused or lost one is not worth an error. Kept alive,
+  // so that the event of a click that leaves the page (a link, a new venue) still arrives.
+  void sendKeepalive(apiRoutes.analytics.record, { body: parsed.data });
 }
 
 export function recordEvent(event: TrackedEvent): void {

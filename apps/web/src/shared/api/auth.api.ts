@@ -1,23 +1,25 @@
-import type { LoginOption, PasswordResetRequest, SessionResponse, UserInfo } from '@atrium/domain';
-import { getJson, http, sendJson, toApiError } from './http-client';
+import type { PasswordResetRequest } from '@atrium/domain';
+import { callApi, requestApi } from './api-client';
+import { apiRoutes } from './api-routes';
+import { toApiError } from './http-client';
 
-export const fetchLoginOptions = () => getJson<LoginOption[]>('/api/loginOptions');
-export const fetchUserInfo = () => getJson<UserInfo>('/api/userInfo');
+export const fetchLoginOptions = () => callApi(apiRoutes.auth.loginOptions);
+export const fetchUserInfo = () => callApi(apiRoutes.auth.userInfo);
 /**
  * Renews the access token with the httpOnly refresh cookie, which the server rotates. Tabs share
  * the cookie, and a rotated-away token presented again revokes the session, so refreshes run one
  * at a time across tabs (Web Locks): a waiting tab then sends the already rotated cookie.
  */
-export async function refreshSession(): Promise<SessionResponse> {
-  const refresh = () => sendJson<SessionResponse>('post', '/api/auth/refresh');
+export async function refreshSession() {
+  const refresh = () => callApi(apiRoutes.session.refresh);
   if (!navigator.locks) return refresh();
   return await navigator.locks.request('atrium:refresh-session', refresh);
 }
-export const logoutSession = () => sendJson<unknown>('post', '/api/auth/logout');
+export const logoutSession = () => callApi(apiRoutes.session.logout);
 export const requestPasswordReset = (request: PasswordResetRequest) =>
-  sendJson<{ status: 'sent' }>('post', '/api/auth/password-reset', request);
+  callApi(apiRoutes.passwordReset.request, { body: request });
 export const confirmPasswordReset = (token: string, password: string) =>
-  sendJson<{ status: 'updated' }>('post', '/api/auth/password-reset/confirm', { token, password });
+  callApi(apiRoutes.passwordReset.confirm, { body: { token, password } });
 
 /**
  * HEAD /api/venue after login: may this user enter? Resolves to the status code. Its 403 is the
@@ -26,7 +28,7 @@ export const confirmPasswordReset = (token: string, password: string) =>
  */
 export async function checkVenueAuthority(): Promise<number> {
   try {
-    return (await http.head('api/venue', { prefixUrl: '/', retry: 0, hooks: { afterResponse: undefined } }))
+    return (await requestApi(apiRoutes.venue.check, {}, { retry: 0, hooks: { afterResponse: undefined } }))
       .status;
   } catch (error) {
     return toApiError(error).status ?? 0;

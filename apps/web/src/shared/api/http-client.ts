@@ -83,11 +83,11 @@ export function createHttpClient(options: Options = {}): KyInstance {
       ],
       beforeError: [
         async (error) => {
-          const body = (await error.response
+          const body: Partial<ErrorBody> | undefined = await error.response
             .clone()
             .json()
-            .catch(() => undefined)) as Partial<ErrorBody> | undefined;
-          if (body?.errMsg) error.message = body.errMsg;
+            .catch(() => undefined);
+          if (typeof body?.errMsg === 'string') error.message = body.errMsg;
           return error;
         },
       ],
@@ -110,38 +110,4 @@ export function toApiError(error: unknown): ApiError {
     undefined,
     error instanceof Error ? error.message : 'Network Error',
   );
-}
-
-/** GET and parse JSON; failures become ApiErrors carrying the server's error id. */
-export async function getJson<T>(url: string, options?: Options): Promise<T> {
-  try {
-    return await http.get(url.replace(/^\//, ''), { prefixUrl: '/', ...options }).json<T>();
-  } catch (error) {
-    throw await withErrorId(error);
-  }
-}
-
-export async function sendJson<T>(
-  method: 'post' | 'put',
-  url: string,
-  json?: unknown,
-  options?: Options,
-): Promise<T> {
-  try {
-    return await http(url.replace(/^\//, ''), { prefixUrl: '/', ...options, method, json }).json<T>();
-  } catch (error) {
-    throw await withErrorId(error);
-  }
-}
-
-async function withErrorId(error: unknown): Promise<ApiError> {
-  const apiError = toApiError(error);
-  if (error instanceof HTTPError) {
-    const body = (await error.response
-      .clone()
-      .json()
-      .catch(() => undefined)) as Partial<ErrorBody> | undefined;
-    return new ApiError(apiError.code, apiError.status, body?.error, apiError.message);
-  }
-  return apiError;
 }

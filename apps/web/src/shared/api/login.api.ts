@@ -1,13 +1,7 @@
-import type {
-  BizzaboLoginRequest,
-  CventLoginRequest,
-  LoginRequest,
-  LoginResponse,
-  RegistrationLoginResponse,
-  SessionResponse,
-} from '@atrium/domain';
+import type { BizzaboLoginRequest, CventLoginRequest, LoginRequest } from '@atrium/domain';
 import { visitorId } from '../analytics/visitor-id';
-import { sendJson } from './http-client';
+import { callApi } from './api-client';
+import { apiRoutes } from './api-routes';
 
 /**
  * The login calls. Each sends this browser's visitor id, which the server records with the login
@@ -16,12 +10,10 @@ import { sendJson } from './http-client';
 export const VISITOR_ID_HEADER = 'x-visitor-id';
 const asLogin = () => ({ headers: { [VISITOR_ID_HEADER]: visitorId() } });
 
-export const login = (request: LoginRequest) =>
-  sendJson<LoginResponse>('post', '/api/auth/login', request, asLogin());
+export const login = (request: LoginRequest) => callApi(apiRoutes.auth.login, { body: request }, asLogin());
 export const bizzaboLogin = (request: BizzaboLoginRequest) =>
-  sendJson<RegistrationLoginResponse>('post', '/api/bizzabo/login', request, asLogin());
+  callApi(apiRoutes.registrationLogin.bizzabo, { body: request }, asLogin());
 export const cventLogin = (request: CventLoginRequest) =>
-  sendJson<RegistrationLoginResponse>('post', '/api/cvent/login', request, asLogin());
+  callApi(apiRoutes.registrationLogin.cvent, { body: request }, asLogin());
 /** Anonymous login (spec §7): a guest session on a venue with an ANONYMOUS login option. */
-export const anonymousLogin = () =>
-  sendJson<SessionResponse>('post', '/api/capture/login', undefined, asLogin());
+export const anonymousLogin = () => callApi(apiRoutes.session.guestLogin, {}, asLogin());

@@ -1,20 +1,23 @@
-import { defaultUiConfig, type UiConfig, type Venue, type VenueVersion } from '@atrium/domain';
-import { getJson } from './http-client';
+import { defaultUiConfig, type UiConfig } from '@atrium/domain';
+import { callApi, urlOf } from './api-client';
+import { apiRoutes } from './api-routes';
 
-export const fetchVenueVersion = () => getJson<VenueVersion>('/api/venue/version');
+export const fetchVenueVersion = () => callApi(apiRoutes.venue.version);
 
 export const fetchVenue = (architectureId: string) =>
-  getJson<Venue>(`/api/ui/venue?architectureId=${encodeURIComponent(architectureId)}`);
+  callApi(apiRoutes.venue.read, { query: { architectureId } });
 
 /**
  * The UI configuration (validated and completed by the server); the app starts with defaults
- * when it is missing or broken.
+ * when it is missing or broken. A plain fetch, as index.html preloads it: nothing the HTTP
+ * client adds (a token, retries) is wanted for a static file.
  */
 export async function loadUiConfig(): Promise<UiConfig> {
   try {
-    const response = await fetch('/ui-config.json', { cache: 'no-cache' });
+    const response = await fetch(urlOf(apiRoutes.uiConfig.get), { cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return (await response.json()) as UiConfig;
+    const config: UiConfig = await response.json();
+    return config;
   } catch (error) {
     console.error('Failed to load UI config: ui-config.json must be placed next to index.html.', error);
     return defaultUiConfig;

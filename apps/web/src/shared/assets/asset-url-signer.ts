@@ -1,10 +1,6 @@
-import {
-  isLoginEnabled,
-  type LoginOption,
-  SIGNED_ASSET_URL_CACHE_MS,
-  type SignAssetUrlResponse,
-} from '@atrium/domain';
-import { getJson } from '../api/http-client';
+import { isLoginEnabled, type LoginOption, SIGNED_ASSET_URL_CACHE_MS } from '@atrium/domain';
+import { callApi } from '../api/api-client';
+import { apiRoutes } from '../api/api-routes';
 import { needsSigning } from './asset-fallback';
 
 type Entry = { promise: Promise<string>; at: number; url?: string };
@@ -55,9 +51,7 @@ export function createAssetUrlSigner(
 }
 
 export const assetUrlSigner = createAssetUrlSigner((url) =>
-  getJson<SignAssetUrlResponse>(`/api/ui/sign-asset-url?url=${encodeURIComponent(url)}`).then(
-    (response) => response.signedUrl,
-  ),
+  callApi(apiRoutes.assets.signUrl, { query: { url } }).then((response) => response.signedUrl),
 );
 
 /** A URL to fetch an asset from (PDF, audio, download): signed where needed. */

@@ -1,5 +1,6 @@
 import { type FrontEndLogMessage, LOG_DETAILS_MAX_LENGTH, LOG_MESSAGE_MAX_LENGTH } from '@atrium/domain';
-import { sendJson } from '../api/http-client';
+import { callApi } from '../api/api-client';
+import { apiRoutes } from '../api/api-routes';
 import { currentClientDetails } from './client-details';
 import type { LogLevel } from './log';
 
@@ -31,5 +32,5 @@ export async function sendLog(level: LogLevel, category: string, message: string
     logCategory: logCategory(category),
     messageOrigin: 'UI',
   };
-  await sendJson('post', '/api/capture/log', body);
+  await callApi(apiRoutes.capture.log, { body });
 }

@@ -1,16 +1,20 @@
-import { http, toApiError } from '../../shared/api/http-client';
+import { headApi, requestApi } from '../../shared/api/api-client';
+import { apiRoutes } from '../../shared/api/api-routes';
+import { toApiError } from '../../shared/api/http-client';
 import { fileNameFromDisposition } from './asset-file';
 
-/** Spec §7: `GET /api/ui/architecture/{architectureId}/assets/{assetId}/download?attachment=`. */
-export function assetDownloadPath(architectureId: string, assetId: string, attachment = true): string {
-  return `api/ui/architecture/${encodeURIComponent(architectureId)}/assets/${encodeURIComponent(assetId)}/download?attachment=${attachment}`;
-}
+/** Spec §7: the download route of an asset, as an attachment. */
+const downloadRoute = apiRoutes.assets.download;
+const downloadInput = (architectureId: string, assetId: string) => ({
+  params: { architectureID: architectureId, assetID: assetId },
+  query: { attachment: 'true' },
+});
 
 export type AssetFileInfo = { size?: number; contentType?: string };
 
 /** Size and type of an asset's file, from the headers of the download route (HEAD). */
 export async function fetchAssetFileInfo(architectureId: string, assetId: string): Promise<AssetFileInfo> {
-  const response = await http.head(assetDownloadPath(architectureId, assetId), { prefixUrl: '/' });
+  const response = await headApi(downloadRoute, downloadInput(architectureId, assetId));
   const length = Number(response.headers.get('content-length') ?? Number.NaN);
   return {
     ...(Number.isFinite(length) && length >= 0 ? { size: length } : {}),
@@ -24,13 +28,11 @@ export async function fetchAssetFileInfo(architectureId: string, assetId: string
  * Failures are thrown as ApiErrors.
  */
 export async function downloadAsset(architectureId: string, assetId: string, fallbackName: string) {
-  try {
-    const response = await http.get(assetDownloadPath(architectureId, assetId), { prefixUrl: '/' });
-    const blob = await response.blob();
-    saveBlob(blob, fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName));
-  } catch (error) {
+  const response = await requestApi(downloadRoute, downloadInput(architectureId, assetId));
+  const blob = await response.blob().catch((error: unknown) => {
     throw toApiError(error);
-  }
+  });
+  saveBlob(blob, fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName));
 }
 
 function saveBlob(blob: Blob, fileName: string) {

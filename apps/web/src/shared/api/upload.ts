@@ -1,0 +1,71 @@
+import type { ErrorBody, HttpRoute, RouteParams, RouteResult } from '@atrium/domain';
+import { useSessionStore } from '../stores/session.store';
+import { type ApiRoute, routeUrl } from './api-client';
+import { ApiError, errorCodeFor, reportAuthFailure } from './http-client';
+
+export type Upload<T> = {
+  /** The route's answer; an ApiError when refused, unreachable or aborted. */
+  done: Promise<T>;
+  abort: () => void;
+};
+
+export type UploadInput<R extends HttpRoute> = {
+  params: RouteParams<R>;
+  /** Text fields sent before the file (e.g. an asset's `assetId`). */
+  fields?: Record<string, string>;
+  /** The multipart field of the file; `file` unless the route names another. */
+  fileField?: string;
+};
+
+/** The error body of a failed answer, when it is one. */
+function errorBodyOf(response: unknown): Partial<ErrorBody> {
+  if (typeof response !== 'object' || response === null) return {};
+  const { error, errMsg } = response as Record<string, unknown>;
+  return {
+    ...(typeof error === 'string' ? { error } : {}),
+    ...(typeof errMsg === 'string' ? { errMsg } : {}),
+  };
+}
+
+/**
+ * Sends a file to a multipart route of the contract, reporting the share sent (0…1).
+ * XMLHttpRequest rather than fetch: fetch reports no upload progress. It carries the bearer
+ * token, and a 401/403 ends the session, as every answer through the API client does.
+ */
+export function uploadFile<R extends HttpRoute & { multipart: true }>(
+  route: ApiRoute<R>,
+  input: UploadInput<R>,
+  file: Blob & { name?: string },
+  onProgress: (share: number) => void = () => undefined,
+  createRequest: () => XMLHttpRequest = () => new XMLHttpRequest(),
+): Upload<RouteResult<R>> {
+  const request = createRequest();
+  const done = new Promise<RouteResult<R>>((resolve, reject) => {
+    request.open(route.method, routeUrl(route, input.params));
+    request.responseType = 'json';
+    const token = useSessionStore.getState().accessToken;
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const { status } = request;
+      if (status >= 200 && status < 300) {
+        onProgress(1);
+        // The server answers what the contract says for this route.
+        resolve((status === 204 ? undefined : request.response) as RouteResult<R>);
+        return;
+      }
+      if (status === 401 || status === 403) reportAuthFailure();
+      const body = errorBodyOf(request.response);
+      reject(new ApiError(errorCodeFor(status), status, body.error, body.errMsg ?? `HTTP ${status}`));
+    };
+    request.onerror = () => reject(new ApiError('NOT_REACHABLE', undefined, undefined, 'Network Error'));
+    request.onabort = () => reject(new ApiError('NOT_REACHABLE', undefined, undefined, 'Upload aborted'));
+    const form = new FormData();
+    for (const [name, value] of Object.entries(input.fields ?? {})) form.append(name, value);
+    form.append(input.fileField ?? 'file', file, file.name ?? 'file');
+    request.send(form);
+  });
+  return { done, abort: () => request.abort() };
+}
