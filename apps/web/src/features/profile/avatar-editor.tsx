@@ -5,9 +5,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { removeUserAvatar } from './profile.api';
+import type { Upload } from '../../shared/api/upload';
+import { removeUserAvatar, uploadUserAvatar } from './profile.api';
 import { ProfileAvatar } from './profile-avatar';
-import { type AvatarUpload, avatarFileProblem, avatarUploadFailureKey, uploadAvatar } from './upload-avatar';
+import { avatarFileProblem, avatarUploadFailureKey } from './upload-avatar';
 
 type Props = {
   architectureId: string;
@@ -23,7 +24,7 @@ export function AvatarEditor({ architectureId, name, profile, onChanged }: Props
   const [progress, setProgress] = useState<number>();
   const [problem, setProblem] = useState<string>();
   const [removing, setRemoving] = useState(false);
-  const upload = useRef<AvatarUpload>(undefined);
+  const upload = useRef<Upload<UserProfile>>(undefined);
   const previewUrl = useRef<string>(undefined);
   const busy = progress !== undefined || removing;
 
@@ -49,7 +50,7 @@ export function AvatarEditor({ architectureId, name, profile, onChanged }: Props
     if (refused) return;
     showPreview(URL.createObjectURL(file));
     setProgress(0);
-    const current = uploadAvatar(architectureId, file, setProgress);
+    const current = uploadUserAvatar(architectureId, file, setProgress);
     upload.current = current;
     current.done.then(
       (updated) => {
