@@ -16,6 +16,7 @@ import {
 } from '../../testing/test-app.factory';
 import { multipart } from '../assets/assets-test.helpers';
 import { analyticsEvent, consentMessage, logMessage } from '../capture/capture-test.fixtures';
+import { avatarUrl, profileUrl, saveUrl, userWith } from '../profiles/profiles-test.helpers';
 import { signInThroughProvider, startOidcProvider } from '../sso/oidc-provider.fixture';
 import { createIdpKeyPair, readAuthnRequest, signedSamlResponse } from '../sso/saml-idp.fixture';
 import { createTestBrowser } from '../sso/test-browser.fixture';
@@ -248,6 +249,23 @@ describe.each(testDialects())('no response gives away a secret (%s)', (dialect) 
     );
     await call('GET', '/api/venue/version');
     await call('HEAD', '/api/venue', { headers: attendee });
+
+    // Profiles: one saved (and refused), read by another attendee, an avatar set and removed.
+    const ada = await userWith(app, ['attendee'], 'Ada');
+    const profiles = '/api/userProfile/architecture/{architectureId}/userProfile';
+    const saveProfile = (attributes: object) =>
+      call('POST', profiles, { headers: ada.headers, payload: { attributes } }, saveUrl());
+    await saveProfile({ name: 'Ada', company: 'Example Events' });
+    await saveProfile({ name: '' });
+    await call('GET', `${profiles}/{userId}`, { headers: attendee }, profileUrl(ada.id));
+    const avatar = multipart('me.png', png, 'image/png');
+    await call(
+      'POST',
+      `${profiles}/avatar`,
+      { headers: { ...ada.headers, ...avatar.headers }, payload: avatar.payload },
+      avatarUrl(),
+    );
+    await call('DELETE', `${profiles}/avatar`, { headers: ada.headers }, avatarUrl());
     const signUrl = (uri: string) => `/api/ui/sign-asset-url?url=${encodeURIComponent(`${origin}${uri}`)}`;
     const signed = await call(
       'GET',
