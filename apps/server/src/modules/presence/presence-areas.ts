@@ -9,7 +9,10 @@ export type VenueAreasSource = {
   readStage(architectureId: string): Promise<string>;
 };
 
-/** How long the stage's areas are reused (a stage save changes them; the live ones change by version). */
+/**
+ * How long the stage's areas are reused: a save on this or another node drops them at once
+ * (`stageChanged`), this is the fallback; the live ones are kept per published version.
+ */
 const STAGE_TTL_MS = 2_000;
 
 const areaIdsOf = (venue: Pick<Venue, 'architectures'>) =>
@@ -59,6 +62,11 @@ export function createPresenceAreas(venues: VenueAreasSource, now: () => number 
         return stageAreas(scope.architectureId);
       }
       return liveAreas(scope.architectureId);
+    },
+
+    /** A new stage version was saved (on any node): its areas are read again. */
+    stageChanged(architectureId: string) {
+      stages.delete(architectureId);
     },
 
     /** Refuses an area the scope's venue does not have. */

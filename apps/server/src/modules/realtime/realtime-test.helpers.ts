@@ -78,6 +78,8 @@ export async function tokenFor(app: TestApp, roles: Role[], email?: string): Pro
 type ClientOptions = {
   auth?: Record<string, unknown>;
   extraHeaders?: Record<string, string>;
+  /** Reconnect (quickly) after a lost connection, as the app's client does. */
+  reconnect?: boolean;
   /** Events to collect from the very start (some arrive right after the handshake). */
   record?: Record<string, unknown[]>;
 };
@@ -88,7 +90,9 @@ export function openClient(url: string, token: string | undefined, options: Clie
     path: REALTIME_PATH,
     transports: ['websocket'],
     forceNew: true,
-    reconnection: false,
+    reconnection: options.reconnect ?? false,
+    reconnectionDelay: 50,
+    reconnectionDelayMax: 100,
     auth: options.auth ?? { token, protocol: REALTIME_PROTOCOL_VERSION },
     extraHeaders: options.extraHeaders,
   });
@@ -122,10 +126,10 @@ export function record<T = unknown>(socket: Socket, event: string): T[] {
 }
 
 /** Waits until the check holds (or fails after `timeout` ms). */
-export const until = (check: () => boolean, timeout = 5000) =>
+export const until = (check: () => boolean | Promise<boolean>, timeout = 5000) =>
   vi.waitFor(
-    () => {
-      if (!check()) throw new Error('not yet');
+    async () => {
+      if (!(await check())) throw new Error('not yet');
     },
     { timeout, interval: 20 },
   );

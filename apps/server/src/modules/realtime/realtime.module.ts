@@ -105,10 +105,11 @@ export async function createRealtimeModule(deps: RealtimeDeps) {
   io.of('/').adapter.on('create-room', (room: string) => broadcaster.roomCreated(room));
   io.of('/').adapter.on('delete-room', (room: string) => broadcaster.roomDeleted(room));
 
+  const areas = createPresenceAreas(deps.venues);
   const presence = createPresenceService({
     store,
     broadcaster,
-    areas: createPresenceAreas(deps.venues),
+    areas,
     cardOf: deps.presenceCardOf,
     active: createPresenceAvailability({
       readUiConfig: deps.readUiConfig,
@@ -146,6 +147,7 @@ export async function createRealtimeModule(deps: RealtimeDeps) {
       pushVersion({ mode: 'LIVE', publishedVersion: -1, publishedArchitectureId: event.architectureId });
     }),
     events.on('venue.staged', (event) => {
+      areas.stageChanged(event.architectureId);
       deps.venues
         .liveVersion()
         .then((live) =>

@@ -1,0 +1,190 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import {
+  PRESENCE_GHOST_TIMEOUT_MS,
+  type PresencePage,
+  presenceEvents,
+  REFRESH_COOKIE_NAME,
+  type VenueVersion,
+} from '@atrium/domain';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishExampleVenue } from '../../testing/auth-test.helpers';
+import { createTestApp, type TestApp, testDialects } from '../../testing/test-app.factory';
+import { ask, connectClient, dropRedisKeys, realtimeStores, tokenFor, until } from './realtime-test.helpers';
+
+const SERVER_ENTRY = resolve(import.meta.dirname, '../../main.ts');
+const LIVE = { architectureId: 'example-expo', mode: 'LIVE' } as const;
+
+type Node = { process: ChildProcess; url: string; output: string[] };
+
+/** A real server process (the TypeScript entry run by tsx), resolved once it listens. */
+function startNode(name: string, env: Record<string, string>): Promise<Node> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output.join('')}`)), 50_000);
+    const read = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const match = /Atrium is running at (http:\/\/[^\s/]+)\//.exec(output.join(''));
+      if (match) {
+        clearTimeout(timer);
+        resolvePromise({ process: child, url: match[1]!, output });
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}:\n${output.join('')}`));
+    });
+  });
+}
+
+const needsBoth = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+// In CI both must be there (these throw otherwise); elsewhere the suite says why it is skipped.
+testDialects();
+realtimeStores();
+
+describe.runIf(needsBoth)('two server nodes on one PostgreSQL and one Redis', () => {
+  let app: TestApp;
+  let a: Node;
+  let b: Node;
+  const prefix = `test-${randomUUID()}`;
+  const clients: Socket[] = [];
+  const connect = async (node: Node, token: string, record: Record<string, unknown[]> = {}) => {
+    const socket = await connectClient(node.url, token, { record });
+    clients.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    // The shared database (a schema of its own), its venue and users; this process is no node.
+    app = await createTestApp('postgres');
+    await publishExampleVenue(app);
+    const env = {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DEMO_SEED: 'false',
+      DATABASE_URL: app.config.databaseUrl!,
+      DATA_DIR: app.dataDir,
+      WEB_DIST_DIR: join(app.dataDir, 'no-web'),
+      ADMIN_EMAIL: app.config.admin.email,
+      ADMIN_PASSWORD: app.config.admin.password,
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      REDIS_KEY_PREFIX: prefix,
+    };
+    a = await startNode('node A', env);
+    b = await startNode('node B', env);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const socket of clients) socket.close();
+    for (const node of [a, b]) node?.process.kill('SIGKILL');
+    await app?.cleanup();
+    await dropRedisKeys(prefix);
+  });
+
+  async function attendee(name: string) {
+    const email = `${name.toLowerCase().replace(/\W/g, '-')}-${randomUUID()}@test.local`;
+    const token = await tokenFor(app, ['attendee'], email);
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/userProfile/architecture/example-expo/userProfile',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { attributes: { name } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return { token, email };
+  }
+
+  const namesAndAreas = (page: PresencePage | undefined) =>
+    page?.entries.map((entry) => `${entry.name}@${entry.areaId}`) ?? [];
+
+  it('pushes a publication made through one node to the clients of the other', async () => {
+    const versions: VenueVersion[] = [];
+    await connect(b, (await attendee('Version Watcher')).token, { 'venue:version': versions });
+    await until(() => versions.length === 1);
+    const admin = await fetch(`${a.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: app.config.admin.email, password: app.config.admin.password }),
+    });
+    const { accessToken } = (await admin.json()) as { accessToken: string };
+    const published = await fetch(`${a.url}/api/designer/publish/example-expo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(published.status).toBe(200);
+    const { publishedVersion } = (await published.json()) as { publishedVersion: number };
+    await until(() => versions.length === 2, 10_000);
+    expect(versions[1]).toEqual({ mode: 'LIVE', publishedVersion, publishedArchitectureId: 'example-expo' });
+    // Node B serves the new version at once, not after its cache's second.
+    const live = await fetch(`${b.url}/api/venue/version`);
+    expect(((await live.json()) as VenueVersion).publishedVersion).toBe(publishedVersion);
+  });
+
+  it('ends the connections on one node of a session that logged out through the other', async () => {
+    const { email } = await attendee('Logging Out');
+    await app.services.auth.ensureUser(email, 'user-password', ['attendee']);
+    const login = await fetch(`${a.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'user-password' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0]!)
+      .find((pair) => pair.startsWith(`${REFRESH_COOKIE_NAME}=`))!;
+    const ended: unknown[] = [];
+    const socket = await connect(b, accessToken, { 'session:ended': ended });
+    const logout = await fetch(`${a.url}/api/auth/logout`, { method: 'POST', headers: { cookie } });
+    expect(logout.status).toBe(204);
+    await until(() => !socket.connected, 10_000);
+    expect(ended).toEqual([{ reason: 'ended' }]);
+    await expect(connectClient(b.url, accessToken)).rejects.toThrow('auth.unauthorized');
+  });
+
+  it(
+    'shows on node A an attendee of node B arrive and move, takes them out when B is killed, and back when they reconnect to A',
+    async () => {
+      const pages: PresencePage[] = [];
+      const watcher = await connect(a, (await attendee('Ann on A')).token, { 'presence:page': pages });
+      const mover = await attendee('Bob on B');
+      expect(await ask(watcher, presenceEvents.watch.name, LIVE)).toMatchObject({
+        ok: true,
+        data: { total: 0 },
+      });
+      const latest = () => namesAndAreas(pages.at(-1));
+
+      const onB = await connect(b, mover.token);
+      expect(await ask(onB, presenceEvents.move.name, { ...LIVE, areaId: 'lobby' })).toMatchObject({
+        ok: true,
+      });
+      await until(() => latest().join() === 'Bob on B@lobby', 10_000);
+      expect(await ask(onB, presenceEvents.move.name, { ...LIVE, areaId: 'auditorium' })).toMatchObject({
+        ok: true,
+      });
+      await until(() => latest().join() === 'Bob on B@auditorium', 10_000);
+      expect(pages.at(-1)?.counts).toEqual({ auditorium: 1 });
+
+      b.process.kill('SIGKILL');
+      await until(() => latest().length === 0, PRESENCE_GHOST_TIMEOUT_MS);
+      expect(pages.at(-1)?.counts).toEqual({});
+
+      const backOnA = await connect(a, mover.token);
+      expect(await ask(backOnA, presenceEvents.move.name, { ...LIVE, areaId: 'expo-hall' })).toMatchObject({
+        ok: true,
+      });
+      await until(() => latest().join() === 'Bob on B@expo-hall', 10_000);
+    },
+    PRESENCE_GHOST_TIMEOUT_MS + 30_000,
+  );
+});
