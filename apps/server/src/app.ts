@@ -18,6 +18,7 @@ import { captureRoutes } from './modules/capture/capture.routes';
 import { designerRoutes } from './modules/designer/designer.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { registerRealtime } from './modules/realtime/realtime.plugin';
 import { registrationLoginRoutes } from './modules/registrations/registration-login.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
@@ -89,6 +90,7 @@ export async function buildApp(
   registerAuthentication(app, services.tokens, services.sessionGuard);
 
   await registerRoutes(app, services, config);
+  await registerRealtime(app, services, config);
   await registerWeb(app, config.webDistDir);
 
   await services.auth.ensureUser(

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
+import { createEventBus } from './events/event-bus';
 import type { Logger } from './logger';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
@@ -80,6 +81,11 @@ async function compose(
     log,
   });
 
+  // Changes services commit; the realtime module pushes them and relays them to other nodes.
+  const events = createEventBus((error, name) =>
+    log.error({ err: error, event: name }, 'event listener failed'),
+  );
+
   const venueRepository = createVenueRepository(db);
   const publications = createPublicationCache(venueRepository);
   const venues = createVenueService(venueRepository, publications, loginOptions);
@@ -98,7 +104,7 @@ async function compose(
     loginOptions,
     publicAssetUris: () => venues.publicAssetUris(),
   });
-  const designer = createDesignerService(database, assets, publications);
+  const designer = createDesignerService(database, assets, publications, events);
 
   const accounts = createAccountsModule({
     database,
@@ -109,6 +115,7 @@ async function compose(
     liveArchitectureId,
     serverUrl: () => serverUrl(config, listeningAddress()),
     now,
+    events,
   });
   const { registrations, registrationLogin } = createRegistrationsModule({
     database,
@@ -130,10 +137,14 @@ async function compose(
     users: accounts.users,
     venues,
     files: assets,
+    onProfileChanged: (userId, architectureId) => events.emit('profile.updated', { userId, architectureId }),
+    reportError: (error) => log.error({ err: error }, 'profile change follow-up failed'),
   });
 
   return {
     database,
+    events,
+    publications,
     health: createHealthRepository(db),
     uiConfig: createUiConfigService(config.uiConfigFile),
     tokens,

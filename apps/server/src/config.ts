@@ -13,6 +13,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'REDIS_KEY_PREFIX may hold letters, digits, _ . - (at most 64)')
+    .default('atrium'),
   WEB_DIST_DIR: z.string().optional(),
   UI_CONFIG_FILE: z.string().optional(),
   ADMIN_EMAIL: z.email().default('admin@atrium.local'),
@@ -52,6 +60,10 @@ export type Config = {
   publicUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** With it, several nodes share realtime (Socket.IO's Redis adapter) and presence; without, one process holds them. */
+  redisUrl: string | undefined;
+  /** Prefixes every Redis key and channel, so several deployments (or tests) can share one Redis. */
+  redisKeyPrefix: string;
   webDistDir: string;
   uiConfigFile: string;
   admin: { email: string; password: string };
@@ -93,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     webDistDir,
     uiConfigFile: resolve(e.UI_CONFIG_FILE ?? resolve(webDistDir, 'ui-config.json')),
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },

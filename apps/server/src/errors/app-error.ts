@@ -39,6 +39,11 @@ const statusById: Record<ErrorId, number> = {
   'config.invalid': 500,
   'user.not_found': 404,
   'profile.not_found': 404,
+  // Presence is switched off (ui-config features.userPresence, or a venue without login).
+  'presence.inactive': 409,
+  'presence.unknown_area': 404,
+  // Only a handshake answers it (the app must reload); Upgrade Required is the nearest status.
+  'realtime.outdated_client': 426,
   'rate.limited': 429,
   'capture.rate_limited': 429,
   'internal.error': 500,

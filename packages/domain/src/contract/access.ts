@@ -16,6 +16,8 @@ export const accessActions = [
   'analytics.read',
   /** Be listed in presence and watch who is present: logged-in users, not guests. */
   'presence.join',
+  /** See, in presence, attendees who chose not to be listed: administrators. */
+  'presence.unlisted',
   /** Read another attendee's profile (what the presenter lets through). */
   'profile.read',
   /** Write one's own profile. */

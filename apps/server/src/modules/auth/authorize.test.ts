@@ -59,6 +59,7 @@ describe('every action, for every kind of caller', () => {
     'capture.audit': administrators,
     'analytics.read': administrators,
     'presence.join': ['attendee', 'administrator'],
+    'presence.unlisted': administrators,
     'profile.read': ['attendee', 'administrator'],
     'profile.write': ['attendee', 'administrator'],
   };

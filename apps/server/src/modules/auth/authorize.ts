@@ -41,6 +41,7 @@ const rules: Record<
   'analytics.read': (p) => p.roles.includes('administrator'),
   // Spec §6: presence and profiles are for logged-in users; a guest has no name to show.
   'presence.join': (p) => p.roles.length > 0 && !isGuestOnly(p),
+  'presence.unlisted': (p) => p.roles.includes('administrator'),
   'profile.read': (p) => p.roles.length > 0 && !isGuestOnly(p),
   'profile.write': (p) => p.roles.length > 0 && !isGuestOnly(p),
 };

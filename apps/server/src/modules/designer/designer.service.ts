@@ -2,6 +2,7 @@ import { type PublishResponse, type StageResponse, validateVenue } from '@atrium
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import { AppError } from '../../errors/app-error';
+import type { EventBus } from '../../events/event-bus';
 import type { AssetsService } from '../assets/assets.service';
 import type { Principal } from '../auth/authorize';
 import type { PublicationCache } from '../venue/publication.cache';
@@ -31,11 +32,15 @@ function toLiveUris<T>(root: T): T {
   return root;
 }
 
-/** Stage save, publish and unpublish; each a single transaction, versions are never overwritten. */
+/**
+ * Stage save, publish and unpublish; each a single transaction, versions are never overwritten.
+ * Each tells the bus after its commit (connected clients learn the new version at once).
+ */
 export function createDesignerService(
   database: DatabaseHandle,
   assets: AssetsService,
   publications: PublicationCache,
+  events?: Pick<EventBus, 'emit'>,
 ) {
   // Version numbers are max + 1: on PostgreSQL concurrent writers queue on the publication row;
   // SQLite runs one writing transaction at a time anyway.
@@ -62,7 +67,7 @@ export function createDesignerService(
       }
       const architectureId = result.venue.architectures[0]!.id;
       const { publishInfo: _ignored, ...venue } = result.venue;
-      return inTransaction(async (venues) => {
+      const staged = await inTransaction(async (venues) => {
         const version = (await venues.maxVersion(architectureId, 'STAGE')) + 1;
         await venues.insert({
           architectureId,
@@ -73,6 +78,8 @@ export function createDesignerService(
         });
         return { architectureId, version };
       });
+      events?.emit('venue.staged', staged);
+      return staged;
     },
 
     async publish(architectureId: string, principal: Principal): Promise<PublishResponse> {
@@ -86,7 +93,7 @@ export function createDesignerService(
       // Files first: a failed copy leaves the live venue as it was.
       await assets.publishFiles(architectureId);
       const body = JSON.stringify(toLiveUris(JSON.parse(stage.body)));
-      return inTransaction(async (venues) => {
+      const published = await inTransaction(async (venues) => {
         const publishedVersion = (await venues.maxVersion(architectureId, 'LIVE')) + 1;
         await venues.insert({
           architectureId,
@@ -98,14 +105,18 @@ export function createDesignerService(
         await venues.setPublication({ architectureId, publishedVersion });
         return { architectureId, publishedVersion };
       });
+      events?.emit('venue.published', published);
+      return published;
     },
 
     async unpublish(): Promise<{ architectureId: string | null; publishedVersion: number }> {
-      return inTransaction(async (venues) => {
+      const unpublished = await inTransaction(async (venues) => {
         const { architectureId } = await venues.publication();
         await venues.setPublication({ architectureId, publishedVersion: -1 });
         return { architectureId, publishedVersion: -1 };
       });
+      events?.emit('venue.unpublished', { architectureId: unpublished.architectureId });
+      return unpublished;
     },
   };
 }
