@@ -58,6 +58,20 @@ function watch(client, areaId) {
   list.push(client);
 }
 
+/**
+ * Where the page's seq starts: its key is looked for backwards from the end, where both servers
+ * put it (the last key of the page; only Socket.IO's recovery offset may follow).
+ */
+function seqAt(data) {
+  const stop = Math.max(SEQ_KEY.length, data.length - 128);
+  for (let i = data.length - 1; i >= stop; i--) {
+    if (data[i] === 0x3a && data[i - 1] === 0x22 && data[i - 2] === 0x71 && data[i - 5] === 0x22) {
+      if (data[i - 3] === 0x65 && data[i - 4] === 0x73) return i + 1;
+    }
+  }
+  return SEQ_KEY.length + data.lastIndexOf(SEQ_KEY);
+}
+
 /** A page (seq, arrival) reached a watcher: it answers every move it waited for up to seq. */
 function onPage(client, seq, at) {
   pagesReceived++;
@@ -140,7 +154,7 @@ function createClient(index, token, areaId, options) {
       const kind = data[1];
       if (kind === 0x32 /* 2 event */) {
         if (data.compare(PAGE_PREFIX, 0, PAGE_PREFIX.length, 0, PAGE_PREFIX.length) !== 0) return;
-        const at = SEQ_KEY.length + data.lastIndexOf(SEQ_KEY);
+        const at = seqAt(data);
         let seq = 0;
         for (let i = at; data[i] >= 0x30 && data[i] <= 0x39; i++) seq = seq * 10 + data[i] - 0x30;
         onPage(client, seq, now());
@@ -391,6 +405,7 @@ process.on('message', (message) => {
     run(message).catch((error) => send({ type: 'error', message: error.stack }));
   } else if (message.type === 'close') {
     for (const client of clients) client.ws.terminate();
-    process.exit(0);
+    // Exits once the sockets are gone (so that --cpu-prof can write its profile).
+    setTimeout(() => process.exit(0), 200);
   }
 });

@@ -46,11 +46,15 @@ export function rssBytes(pid) {
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const stopped = (child) =>
+/** Resolves once the child exited; sends it SIGTERM after `graceMs`. */
+export const stopped = (child, graceMs = 0) =>
   new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGTERM'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
   });
 
 /** Resolves once the child printed `text` on stdout. */

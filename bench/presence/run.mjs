@@ -10,7 +10,9 @@
 //     [--targets baseline-batched,baseline-unbatched,atrium] [--areas 10] [--limit 20]
 //     [--sample 1000] [--warmup 5] [--drain 60] [--concurrency 100]
 //   BENCH_SERVER_MAIN=…/main.js (default apps/server/dist/main.js, `npm run build` first),
-//   BENCH_SERVER_NODE_ARGS (e.g. --cpu-prof), BENCH_SERVER_CPU (0), BENCH_LOAD_CPU (1), BENCH_PORT.
+//   BENCH_SERVER_NODE_ARGS (e.g. --cpu-prof), BENCH_GENERATOR_NODE_ARGS, BENCH_SERVER_CPU (0), BENCH_LOAD_CPU (1), BENCH_PORT.
+// The "CPU wait" columns are the time server and generator were ready to run but other work on
+// the machine had their core: above a few per cent the latencies say more about the machine.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -61,6 +63,7 @@ const serverCpu = process.env.BENCH_SERVER_CPU ?? '0';
 const loadCpu = process.env.BENCH_LOAD_CPU ?? '1';
 const main = process.env.BENCH_SERVER_MAIN ?? join(root, 'apps/server/dist/main.js');
 const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const generatorArgs = process.env.BENCH_GENERATOR_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 let port = Number(process.env.BENCH_PORT ?? 4480);
 const files = clients + 1024;
 
@@ -128,7 +131,7 @@ async function seedAtrium() {
 }
 
 function startGenerator() {
-  const child = spawnPinned(loadCpu, [join(import.meta.dirname, 'generator.mjs')], {
+  const child = spawnPinned(loadCpu, [...generatorArgs, join(import.meta.dirname, 'generator.mjs')], {
     files,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -205,7 +208,7 @@ async function measure(target, rate) {
     };
   } finally {
     generator.child.send({ type: 'close' });
-    await stopped(generator.child);
+    await stopped(generator.child, 10_000);
     await stopped(server);
   }
 }
