@@ -163,6 +163,18 @@ describe('the presence controller', () => {
     ]);
   });
 
+  it('moves and watches again when the own profile changed (company and listing are read then)', async () => {
+    fake.state.autoAnswer = (call) =>
+      call.name === 'presence:watch' ? pageOf([]) : { entry: entry('me'), seq: 1 };
+    await mount();
+    connect();
+    act(() => usePresenceStore.getState().setFilters({ myCompany: true }));
+    act(() => usePresenceStore.getState().selfChanged());
+    expect(callsNamed('presence:move')).toHaveLength(2);
+    const watched = callsNamed('presence:watch').map((call) => call.payload as Record<string, unknown>);
+    expect(watched.map((view) => view.myCompany)).toEqual([false, true, true]);
+  });
+
   it('drops pushed pages while a new view is asked for, takes them once it is answered', async () => {
     await mount();
     connect();

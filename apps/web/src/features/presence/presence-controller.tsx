@@ -41,6 +41,9 @@ export function PresenceController() {
   }, [connection, architectureId, mode, areaId, selfVersion]);
 
   const watchedArea = thisArea ? areaId : undefined;
+  // The server reads the viewer's company and listing when a view is watched: a changed own
+  // profile (selfVersion) asks for the view again, so "my company" and the own entry follow it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: selfVersion re-watches
   useEffect(() => {
     if (!connection) {
       sequencer.reset();
@@ -58,7 +61,19 @@ export function PresenceController() {
         if (sequencer.settle(ticket)) console.warn('Failed to watch the presence list', error);
       },
     );
-  }, [connection, architectureId, mode, thisArea, watchedArea, myCompany, search, offset, limit, sequencer]);
+  }, [
+    connection,
+    architectureId,
+    mode,
+    thisArea,
+    watchedArea,
+    myCompany,
+    search,
+    offset,
+    limit,
+    sequencer,
+    selfVersion,
+  ]);
 
   useEffect(
     () =>
