@@ -1,24 +1,81 @@
-import type { PresencePage } from '@atrium/domain';
+import { performance } from 'node:perf_hooks';
+import { PRESENCE_MAX_PUSHES_PER_SECOND, type PresencePage } from '@atrium/domain';
+import type { PageContent } from './presence-scope.state';
 import type { PresenceStore } from './presence-store.types';
-import { pushIntervalFor, type ViewDefinition, viewOfRoom } from './presence-view';
+import { type ViewDefinition, viewOfRoom } from './presence-view';
 
 /** How often the broadcaster looks for views due a push. */
 export const TICK_MS = 25;
+/** The least time between two pushes to one room. */
+export const FASTEST_MS = 1000 / PRESENCE_MAX_PUSHES_PER_SECOND;
+/** A change of other areas' counts only (the room's own list unchanged) waits up to this long. */
+export const COUNTS_ONLY_MS = 1000;
+/**
+ * Socket writes a second this node spends on presence pushes: a bare Socket.IO server on one core
+ * saturates near 70,000. The budget follows the load: it shrinks while the event loop is busier
+ * than LOAD_HIGH and grows again (while rooms are held back) below LOAD_LOW, so pushes come as
+ * often as the core allows and never take it over.
+ */
+export const WRITE_BUDGET = { start: 40_000, min: 5_000, max: 150_000 };
+export const LOAD_HIGH = 0.65;
+export const LOAD_LOW = 0.5;
+/** How often the budget and each room's pace are set anew. */
+export const PACE_MS = 250;
+/** A room counts for the pace while it waits to be pushed or was pushed this recently. */
+const ACTIVE_MS = 1000;
+
+type Computed = { seq: number; content: PageContent; list: string; counts: string };
 
 type View = {
   room: string;
   definition: ViewDefinition;
-  /** The scope's seq the view was last computed at; -1 never. */
-  seq: number;
-  /** The last pushed page without its seq: a push goes out only when this changes. */
-  pushed: string | undefined;
-  notBefore: number;
+  computed: Computed | undefined;
+  /** What the room was last sent (its list part and its counts). */
+  pushedList: string | undefined;
+  pushedCounts: string | undefined;
+  pushedAt: number;
+  /** Since when the room has had something to send; undefined when it is up to date. */
+  waitingSince: number | undefined;
+  /** The least time between two pushes to this room, as the budget allows. */
+  interval: number;
+  /** The scope's seq at which the room was last checked for a push; -1 never. */
+  checkedSeq: number;
 };
 
 /**
- * Pushes each watched view of the presence list to its room: at most once per interval (slower
- * for bigger rooms), only when the scope changed since the view was computed, and only when the
- * page or the counts differ from the last push. One computation and one encoding per room and
+ * Shares a budget of writes a second among rooms (max-min fair): each room may be pushed up to
+ * PRESENCE_MAX_PUSHES_PER_SECOND times a second; where that exceeds the budget, the rooms that
+ * would need more than an equal share get an equal share each. Small rooms keep their pace, a
+ * crowded room is pushed less often. Returns the writes a second the biggest rooms get.
+ */
+export function shareOf(watchers: number[], budget: number): number {
+  const sorted = [...watchers].sort((a, b) => a - b);
+  let remaining = budget;
+  for (let i = 0; i < sorted.length; i++) {
+    const share = remaining / (sorted.length - i);
+    const wanted = sorted[i]! * PRESENCE_MAX_PUSHES_PER_SECOND;
+    if (wanted > share) return share;
+    remaining -= wanted;
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+/** The event loop's busy share since the last call (0 to 1). */
+function eventLoopLoad() {
+  let last = performance.eventLoopUtilization();
+  return () => {
+    const current = performance.eventLoopUtilization();
+    const load = performance.eventLoopUtilization(current, last).utilization;
+    last = current;
+    return load;
+  };
+}
+
+/**
+ * Pushes each watched view of the presence list to its room: only when the room's page differs
+ * from what it was last sent — its own list as soon as its pace allows, other areas' counts within
+ * COUNTS_ONLY_MS —, at most PRESENCE_MAX_PUSHES_PER_SECOND times a second per room, and within
+ * this node's write budget (crowded rooms slower). One computation and one encoding per room and
  * push, whatever the number of watchers; only the latest state is ever sent.
  */
 export function createPresenceBroadcaster(deps: {
@@ -28,32 +85,90 @@ export function createPresenceBroadcaster(deps: {
   /** How many watchers the room has on this node. */
   watchers: (room: string) => number;
   now?: () => number;
+  /** A fixed budget of writes a second (else it follows the load). */
+  writesPerSecond?: number;
+  /** The process's load since the last call, 0 to 1 (the event loop's utilization by default). */
+  load?: () => number;
   onError?: (error: unknown) => void;
 }) {
   const now = deps.now ?? Date.now;
+  const load = deps.writesPerSecond === undefined ? (deps.load ?? eventLoopLoad()) : undefined;
+  let budget = deps.writesPerSecond ?? WRITE_BUDGET.start;
   const views = new Map<string, View>();
   const byScope = new Map<string, Set<View>>();
+  let pacedAt = Number.NEGATIVE_INFINITY;
+  let heldBack = false;
 
-  function pageOf(view: View): PresencePage | undefined {
+  /** Sets the budget from the load, then each active room's pace from the budget. */
+  function pace(at: number) {
+    if (load) {
+      const busy = load();
+      if (busy > LOAD_HIGH) budget = Math.max(WRITE_BUDGET.min, budget * 0.8);
+      else if (busy < LOAD_LOW && heldBack) budget = Math.min(WRITE_BUDGET.max, budget * 1.15);
+    }
+    heldBack = false;
+    const active = [...views.values()].filter(
+      (view) => view.waitingSince !== undefined || view.pushedAt > at - ACTIVE_MS,
+    );
+    const share = shareOf(
+      active.map((view) => Math.max(1, deps.watchers(view.room))),
+      budget,
+    );
+    for (const view of views.values()) {
+      view.interval = Math.max(FASTEST_MS, (1000 * Math.max(1, deps.watchers(view.room))) / share);
+    }
+  }
+
+  function compute(view: View, seq: number): Computed | undefined {
+    if (view.computed?.seq === seq) return view.computed;
     const state = deps.store.peek(view.definition.scope);
     if (!state) return undefined;
-    return { ...state.page(view.definition, view.definition.audience), seq: state.seq };
+    const content = state.page(view.definition, view.definition.audience);
+    view.computed = {
+      seq,
+      content,
+      list: JSON.stringify([content.total, content.offset, content.entries]),
+      counts: JSON.stringify(content.counts),
+    };
+    return view.computed;
+  }
+
+  /** Whether the room has something to send, and whether it is due now. */
+  function readiness(view: View, computed: Computed, at: number): 'none' | 'later' | 'due' {
+    const listChanged = computed.list !== view.pushedList;
+    if (!listChanged && computed.counts === view.pushedCounts) return 'none';
+    const wait = listChanged ? view.interval : Math.max(view.interval, COUNTS_ONLY_MS);
+    if (at >= view.pushedAt + wait) return 'due';
+    if (view.interval > FASTEST_MS) heldBack = true;
+    return 'later';
+  }
+
+  function send(view: View, computed: Computed, at: number) {
+    view.pushedList = computed.list;
+    view.pushedCounts = computed.counts;
+    view.pushedAt = at;
+    view.waitingSince = undefined;
+    deps.push(view.room, { ...computed.content, seq: computed.seq });
   }
 
   function tick() {
     const at = now();
+    if (at - pacedAt >= PACE_MS) {
+      pacedAt = at;
+      pace(at);
+    }
     for (const [scope, scopeViews] of byScope) {
       const state = deps.store.peek(scope);
       if (!state) continue;
       for (const view of scopeViews) {
-        if (view.seq === state.seq || at < view.notBefore) continue;
-        const content = state.page(view.definition, view.definition.audience);
-        view.seq = state.seq;
-        const text = JSON.stringify(content);
-        if (text === view.pushed) continue;
-        view.pushed = text;
-        view.notBefore = at + pushIntervalFor(deps.watchers(view.room));
-        deps.push(view.room, { ...content, seq: state.seq });
+        if (view.waitingSince === undefined && view.checkedSeq === state.seq) continue;
+        const computed = compute(view, state.seq);
+        if (!computed) continue;
+        view.checkedSeq = state.seq;
+        const ready = readiness(view, computed, at);
+        if (ready === 'none') view.waitingSince = undefined;
+        else if (ready === 'due') send(view, computed, at);
+        else view.waitingSince ??= at;
       }
     }
   }
@@ -72,7 +187,17 @@ export function createPresenceBroadcaster(deps: {
     roomCreated(room: string) {
       const definition = viewOfRoom(room);
       if (!definition || views.has(room)) return;
-      const view: View = { room, definition, seq: -1, pushed: undefined, notBefore: 0 };
+      const view: View = {
+        room,
+        definition,
+        computed: undefined,
+        pushedList: undefined,
+        pushedCounts: undefined,
+        pushedAt: Number.NEGATIVE_INFINITY,
+        waitingSince: undefined,
+        interval: FASTEST_MS,
+        checkedSeq: -1,
+      };
       views.set(room, view);
       let scopeViews = byScope.get(definition.scope);
       if (!scopeViews) {
@@ -98,18 +223,22 @@ export function createPresenceBroadcaster(deps: {
      */
     currentPage(room: string): PresencePage | undefined {
       const view = views.get(room);
-      if (!view) return undefined;
-      const page = pageOf(view);
-      if (page && view.pushed === undefined) {
-        const { seq, ...content } = page;
-        view.pushed = JSON.stringify(content);
-        view.seq = seq;
+      const state = view && deps.store.peek(view.definition.scope);
+      if (!view || !state) return undefined;
+      const computed = compute(view, state.seq);
+      if (!computed) return undefined;
+      if (view.pushedList === undefined) {
+        view.pushedList = computed.list;
+        view.pushedCounts = computed.counts;
+        view.checkedSeq = computed.seq;
       }
-      return page;
+      return { ...computed.content, seq: computed.seq };
     },
 
     tick,
     viewCount: () => views.size,
+    /** The current budget of writes a second (it follows the load). */
+    budget: () => budget,
     close() {
       clearInterval(timer);
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pushIntervalFor, type ViewDefinition, viewOfRoom, viewRoom } from './presence-view';
+import { type ViewDefinition, viewOfRoom, viewRoom } from './presence-view';
 
 describe('presence views', () => {
   const view: ViewDefinition = {
@@ -38,14 +38,5 @@ describe('presence views', () => {
     ]) {
       expect(viewOfRoom(room)).toBeUndefined();
     }
-  });
-
-  it('pushes every 100 ms up to 200 watchers, slower in proportion beyond, at most every second', () => {
-    expect(pushIntervalFor(1)).toBe(100);
-    expect(pushIntervalFor(200)).toBe(100);
-    expect(pushIntervalFor(400)).toBe(200);
-    expect(pushIntervalFor(1000)).toBe(500);
-    expect(pushIntervalFor(2000)).toBe(1000);
-    expect(pushIntervalFor(50_000)).toBe(1000);
   });
 });

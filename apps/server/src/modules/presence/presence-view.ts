@@ -1,4 +1,3 @@
-import { PRESENCE_MAX_PUSHES_PER_SECOND } from '@atrium/domain';
 import type { Audience, ViewFilter } from './presence-scope.state';
 
 /** One view of a scope's presence list: watchers with the same one share a room and its pushes. */
@@ -45,16 +44,3 @@ export function viewOfRoom(room: string): ViewDefinition | undefined {
     return undefined;
   }
 }
-
-const FASTEST_MS = 1000 / PRESENCE_MAX_PUSHES_PER_SECOND;
-/** Watchers a room may have at the fastest pace; beyond, pushes slow down in proportion. */
-export const WATCHERS_AT_FULL_PACE = 200;
-export const SLOWEST_MS = 1000;
-
-/**
- * The least time between two pushes to a room: 100 ms up to 200 watchers (on this node), then
- * proportionally longer, at most 1 s. What a node writes per second stays bounded however
- * crowded a room grows: above 200 watchers about 2,000 socket writes a second per room.
- */
-export const pushIntervalFor = (watchers: number) =>
-  Math.min(SLOWEST_MS, Math.max(FASTEST_MS, (FASTEST_MS * watchers) / WATCHERS_AT_FULL_PACE));
