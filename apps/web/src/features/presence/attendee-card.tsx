@@ -64,11 +64,18 @@ export function AttendeeCard({ entry, anchor, onClose }: Props) {
               onClose();
             }
           }}
-          sx={{ p: 1.5, maxWidth: 'calc(100vw - 270px)', minWidth: 0, overflowWrap: 'anywhere' }}
+          sx={{
+            p: 1.5,
+            maxWidth: 'calc(100vw - 270px)',
+            minWidth: 0,
+            overflowWrap: 'break-word',
+            hyphens: 'auto',
+          }}
         >
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
+          {/* Wraps below the avatar: on a phone the card is only 120 px wide (spec §2.3). */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
             <AttendeeAvatar name={entry.name} size={40} self={self} />
-            <Box sx={{ minWidth: 0 }}>
+            <Box sx={{ minWidth: 0, flex: '1 1 120px' }}>
               <Typography fontWeight={600}>{entry.name}</Typography>
               {details && (
                 <Typography variant="body2" color="text.secondary">

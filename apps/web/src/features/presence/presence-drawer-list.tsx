@@ -10,6 +10,10 @@ import { PresenceFilters } from './presence-filters';
 import { PresenceListbox } from './presence-listbox';
 import { useAttendeeActions } from './use-attendee-actions';
 
+const ROW_HEIGHT = 56;
+/** The list shows up to four rows and scrolls beyond; the drawer's links follow below it. */
+const DRAWER_LIST_ROWS = 4;
+
 /**
  * The presence list of the mobile drawer (spec §2.3): selecting an attendee shows the floating
  * card; selecting the same attendee again, or clicking outside, deselects it. Opening a profile
@@ -45,10 +49,10 @@ export function PresenceDrawerList() {
       <PresenceFilters fullWidth />
       <PresenceListbox
         owner="drawer"
-        itemSize={56}
+        itemSize={ROW_HEIGHT}
         label={t('presence.listLabel')}
         listRef={listRef}
-        sx={{ height: 224 }}
+        sx={{ height: Math.min(DRAWER_LIST_ROWS, Math.max(1, total)) * ROW_HEIGHT }}
         selectedUid={selected?.uid}
         onActivate={(entry) => setSelected((was) => (was?.uid === entry.uid ? undefined : entry))}
         renderEntry={(entry) => (

@@ -26,6 +26,7 @@ export function AvatarEditor({ architectureId, name, profile, onChanged }: Props
   const [removing, setRemoving] = useState(false);
   const upload = useRef<Upload<UserProfile>>(undefined);
   const previewUrl = useRef<string>(undefined);
+  const fileInput = useRef<HTMLInputElement>(null);
   const busy = progress !== undefined || removing;
 
   const showPreview = (url: string | undefined) => {
@@ -86,16 +87,17 @@ export function AvatarEditor({ architectureId, name, profile, onChanged }: Props
       <ProfileAvatar name={name} uri={profile.avatarUri} preview={preview} size={72} />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, minWidth: 180, flex: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button component="label" variant="outlined" size="small" disabled={busy}>
+          <Button variant="outlined" size="small" disabled={busy} onClick={() => fileInput.current?.click()}>
             {t('profile.avatar.choose')}
-            <input
-              type="file"
-              accept={AVATAR_CONTENT_TYPES.join(',')}
-              onChange={choose}
-              hidden
-              data-testid="avatar-input"
-            />
           </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={AVATAR_CONTENT_TYPES.join(',')}
+            onChange={choose}
+            hidden
+            data-testid="avatar-input"
+          />
           {(profile.avatarUri || preview) && (
             <Button size="small" onClick={remove} disabled={busy}>
               {t('profile.avatar.remove')}

@@ -226,23 +226,25 @@ export function OwnProfileDialog({ onClose }: { onClose: () => void }) {
           )}
         </DialogContent>
         <DialogActions>
-          {editing ? (
-            <>
-              <Button onClick={cancel} disabled={saving}>
-                {t('profile.cancel')}
-              </Button>
-              <Button type="submit" variant="contained" disabled={saving}>
-                {t(saving ? 'profile.saving' : 'profile.save')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button onClick={onClose}>{t('app.close')}</Button>
-              <Button variant="contained" onClick={startEditing} disabled={!saved}>
-                {t('profile.edit')}
-              </Button>
-            </>
-          )}
+          {/* Keyed: React renders within the click, before the button's default action; a reused
+              element would by then be the submit button and send the form. */}
+          {editing
+            ? [
+                <Button key="cancel" onClick={cancel} disabled={saving}>
+                  {t('profile.cancel')}
+                </Button>,
+                <Button key="save" type="submit" variant="contained" disabled={saving}>
+                  {t(saving ? 'profile.saving' : 'profile.save')}
+                </Button>,
+              ]
+            : [
+                <Button key="close" onClick={onClose}>
+                  {t('app.close')}
+                </Button>,
+                <Button key="edit" variant="contained" onClick={startEditing} disabled={!saved}>
+                  {t('profile.edit')}
+                </Button>,
+              ]}
         </DialogActions>
       </Box>
     </Dialog>

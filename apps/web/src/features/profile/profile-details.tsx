@@ -74,7 +74,7 @@ export function ProfileDetails({ fields, profile, locale, own }: Props) {
         <div>
           <Typography component="dt" variant="overline" sx={{ display: 'block', lineHeight: 1.6 }}>
             {t('profile.email')}
-            {own && !profile.shareEmail && <HiddenFromOthers />}
+            {profile.shareEmail === false && <HiddenFromOthers />}
           </Typography>
           <Typography component="dd" sx={{ m: 0 }}>
             <Link href={`mailto:${profile.email}`}>{profile.email}</Link>

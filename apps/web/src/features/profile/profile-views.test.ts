@@ -117,6 +117,19 @@ describe('profile panels', () => {
       expect(details).toContain(`${en.profile.email}${en.profile.hiddenFromOthers}`);
     });
 
+    it('edit opens the form and sends nothing (the button that takes its place does not submit)', async () => {
+      await open(() => useProfilePanel.getState().openOwn());
+      const edit = button(en.profile.edit)!;
+      act(() => edit.click());
+      await settle();
+      expect(field('name').value).toBe('Jane Doe');
+      // In a browser React renders within the click, before the button's default action: were
+      // the edit button reused as the submit button, that action would submit the form.
+      expect(edit.isConnected).toBe(false);
+      expect(button(en.profile.save)?.type).toBe('submit');
+      expect(saved).toEqual([]);
+    });
+
     it('says “Please enter a name!” at the field and sends nothing while the name is empty', async () => {
       await open(() => useProfilePanel.getState().openOwn());
       act(() => button(en.profile.edit)?.click());

@@ -13,6 +13,8 @@ import { PresenceListbox } from '../../features/presence/presence-listbox';
 import { useAttendeeActions } from '../../features/presence/use-attendee-actions';
 import type { WidgetViewProps } from '../widget-view.types';
 
+const ROW_HEIGHT = 60;
+
 /**
  * The PRESENCE_LIST content widget: the venue's attendees with the filters, the name search and
  * the context menu, as long as the widget is open (it then decides the watched window).
@@ -51,9 +53,9 @@ export function PresenceListWidgetView({ widget }: WidgetViewProps) {
       <PresenceFilters fullWidth />
       <PresenceListbox
         owner={`widget:${widget.id}`}
-        itemSize={60}
+        itemSize={ROW_HEIGHT}
         label={t('presence.listLabel')}
-        sx={{ height: 'min(60vh, 480px)' }}
+        sx={{ height: `min(60vh, 480px, ${Math.max(1, total) * ROW_HEIGHT}px)` }}
         onActivate={(entry, anchor) => setTarget({ entry, anchor })}
         renderEntry={(entry) => (
           <AttendeeRow entry={entry} self={actions.isSelf(entry)} areaName={actions.areaName(entry)} />
