@@ -137,6 +137,23 @@ describe.each(realtimeTargets())('presence ($name)', (target) => {
     expect(latest(watcher)?.entries).toEqual([moved.entry]);
   });
 
+  it('shows a changed profile at once', async () => {
+    const watcher = await attendee({ name: 'Wendy' });
+    const changer = await attendee({ name: 'Old Name', company: 'Old Co' });
+    await watch(watcher);
+    await move(changer, 'lobby');
+    await seesOnly(watcher, ['Old Name']);
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/userProfile/architecture/example-expo/userProfile',
+      headers: { authorization: `Bearer ${changer.token}` },
+      payload: { attributes: { name: 'New Name', company: 'New Co', title: 'Chief' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await seesOnly(watcher, ['New Name']);
+    expect(latest(watcher)?.entries[0]).toMatchObject({ company: 'New Co', title: 'Chief', areaId: 'lobby' });
+  });
+
   it('removes the entry on leave, and at once when the connection closes', async () => {
     const watcher = await attendee({ name: 'Wendy' });
     const leaver = await attendee({ name: 'Lea' });
