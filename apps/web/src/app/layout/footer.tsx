@@ -41,7 +41,7 @@ export function Footer() {
       <Box
         component="nav"
         aria-label={t('app.legal')}
-        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', ms: 'auto' }}
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', marginInlineStart: 'auto' }}
       >
         {legalLinks.map((link) => (
           <Link key={link.key} component={RouterLink} to={link.to} sx={linkSx}>

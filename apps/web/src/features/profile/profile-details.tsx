@@ -42,7 +42,7 @@ export function HiddenFromOthers() {
         gap: 0.5,
         color: 'text.secondary',
         fontSize: 12,
-        ms: 1,
+        marginInlineStart: 1,
       }}
     >
       <LockOutlinedIcon sx={{ fontSize: 14 }} aria-hidden />
