@@ -10,7 +10,7 @@ import { useVenueStore } from '../../shared/stores/venue.store';
 import { published, resetStores, user, venueFixture } from '../../testing/guard-fixtures';
 import { byLabel, render, settle } from '../../testing/render';
 import { accessTokenWith } from '../../testing/session-fixtures';
-import { AreaCount } from './area-count';
+import { AreaCount, DoorCount, DoorCountDescription, doorTargetArea } from './area-count';
 import { usePresenceStore } from './presence.store';
 import { PresenceDrawerList } from './presence-drawer-list';
 import { PresenceListbox } from './presence-listbox';
@@ -67,6 +67,35 @@ describe('presence views', () => {
       act(() => showPage(3, 0, 3));
       expect(view.container.querySelector('[data-testid="area-count"]')?.textContent).toBe('3');
       expect(view.container.textContent).toBe(`Lobby 3 ${en.presence.areaPeople_other}`);
+    });
+  });
+
+  describe('the count on a door', () => {
+    it('knows the area a door leads to', () => {
+      expect(doorTargetArea({ type: 'LINK', configurations: [{ url: 'x' }, { targetAreaId: 'hall' }] })).toBe(
+        'hall',
+      );
+      expect(doorTargetArea({ type: 'LINK', configurations: [{ targetViewpointId: 'v2' }] })).toBeUndefined();
+      expect(doorTargetArea({ type: 'MEETING', configurations: [{ targetAreaId: 'hall' }] })).toBeUndefined();
+    });
+
+    it('shows how many are behind the door once presence is ready, described for screen readers', async () => {
+      const view = await render(
+        createElement(
+          'div',
+          null,
+          createElement(DoorCount, { areaId: 'lobby' }),
+          createElement(DoorCountDescription, { areaId: 'lobby', id: 'door-count-1' }),
+        ),
+      );
+      unmount = view.unmount;
+      expect(view.container.textContent).toBe('');
+      act(() => showPage(2, 0, 2));
+      // The number is drawn by CSS: no text inside the door's button beside its name.
+      expect(view.container.querySelector('[data-testid="door-count"]')?.getAttribute('data-count')).toBe(
+        '2',
+      );
+      expect(document.getElementById('door-count-1')?.textContent).toBe(`2 ${en.presence.areaPeople_other}`);
     });
   });
 
