@@ -220,7 +220,7 @@ describe.each(realtimeTargets())('the realtime gateway ($name)', (target) => {
       });
     });
 
-    it('refuses presence to a guest with auth.forbidden', async () => {
+    it('refuses presence to a guest with auth.forbidden, and ends a guest connection once guests are no longer admitted', async () => {
       const headers = await bearerFor(app, ['administrator']);
       const saved = await app.inject({
         method: 'PUT',
@@ -229,8 +229,9 @@ describe.each(realtimeTargets())('the realtime gateway ($name)', (target) => {
         payload: { options: [{ loginType: 'ANONYMOUS', displayName: 'Guest', providerId: 'anonymous' }] },
       });
       expect(saved.statusCode, saved.body).toBe(200);
+      const ended: unknown[] = [];
       try {
-        const socket = await connect(await tokenFor(app, ['guest']));
+        const socket = await connect(await tokenFor(app, ['guest']), { record: { 'session:ended': ended } });
         for (const event of [presenceEvents.move, presenceEvents.watch, presenceEvents.leave]) {
           expect(
             await ask(socket, event.name, { architectureId: 'example-expo', mode: 'LIVE', areaId: 'x' }),
@@ -254,6 +255,9 @@ describe.each(realtimeTargets())('the realtime gateway ($name)', (target) => {
           },
         });
       }
+      // The venue requires login again: the periodic check of every connection's session ends it.
+      await until(() => ended.length === 1, 10_000);
+      expect(ended).toEqual([{ reason: 'not_admitted' }]);
     });
 
     it('limits the events of one connection, with rate.limited', async () => {

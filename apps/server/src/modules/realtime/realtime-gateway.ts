@@ -1,5 +1,5 @@
 import { allClientEvents, realtimeEvents, type VenueVersion } from '@atrium/domain';
-import { type BroadcastOperator, type DefaultEventsMap, type Server, Socket } from 'socket.io';
+import type { BroadcastOperator, DefaultEventsMap, Server, Socket } from 'socket.io';
 import type { Logger } from '../../logger';
 import { can, type Principal } from '../auth/authorize';
 import { registerPresenceEvents } from '../presence/presence.events';
@@ -8,8 +8,13 @@ import { createMemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
 import { createEventRegistrar } from './client-event';
 import { authenticateHandshake, handshakeError } from './realtime-handshake';
 
-/** How often every connection's session is checked again (the guard itself asks the database at most once a minute). */
+/**
+ * How often every connection's session is checked again (the guard itself asks the database at
+ * most once a minute). The checks are spread over the period, a slice every second, so a crowd
+ * never costs one long pause.
+ */
 export const SESSION_RECHECK_MS = 30_000;
+const RECHECK_SLICE_MS = 1_000;
 
 /** Disconnect reasons after which the client may come back with its state (socket.io's list). */
 const MAY_COME_BACK = new Set([
@@ -75,6 +80,8 @@ export function attachGateway(deps: {
 
   io.on('connection', (raw) => {
     const socket = raw as GatewaySocket;
+    // The handshake is read: the upgrade request need not stay in memory as long as the connection.
+    (socket.conn as { request: unknown }).request = null;
     const { connection } = socket.data;
     const { principal } = connection;
     socket.join([
@@ -100,7 +107,7 @@ export function attachGateway(deps: {
         .resumed(connection)
         .then(() => {
           if (connection.room && socket.connected) {
-            socket.emit('presence:page', presence.page(connection.room));
+            io.local.to(socket.id).emit('presence:page', presence.page(connection.room));
           }
         })
         .catch((error: unknown) => log.warn({ err: error }, 'presence: a connection could not resume'));
@@ -113,33 +120,43 @@ export function attachGateway(deps: {
       .catch((error: unknown) => log.warn({ err: error }, 'realtime: the venue version could not be sent'));
   });
 
-  /** Tells the connections their session ended and closes them. */
-  function end(target: BroadcastOperator<DefaultEventsMap, unknown> | Socket, reason: SessionEndReason) {
-    const payload = { reason };
-    if (target instanceof Socket) {
-      target.emit(realtimeEvents.sessionEnded.name, payload);
-      target.disconnect(true);
-    } else {
-      target.emit(realtimeEvents.sessionEnded.name, payload);
-      target.disconnectSockets(true);
-    }
+  /**
+   * Tells the connections their session ended and closes them. Through a local broadcast: with
+   * connection-state recovery a socket's own emit goes through the adapter (Redis) and would
+   * arrive after the close.
+   */
+  function end(target: BroadcastOperator<DefaultEventsMap, unknown>, reason: SessionEndReason) {
+    target.emit(realtimeEvents.sessionEnded.name, { reason });
+    target.disconnectSockets(true);
   }
 
+  let pending: Iterator<Socket> = [].values();
   let rechecking = false;
   const recheck = setInterval(async () => {
     if (rechecking) return;
     rechecking = true;
     try {
-      for (const socket of [...io.of('/').sockets.values()] as GatewaySocket[]) {
+      const sockets = io.of('/').sockets;
+      let left = Math.ceil((sockets.size * RECHECK_SLICE_MS) / SESSION_RECHECK_MS);
+      while (left-- > 0) {
+        let next = pending.next();
+        if (next.done) {
+          pending = sockets.values();
+          next = pending.next();
+          if (next.done) break;
+        }
+        const socket = next.value as GatewaySocket;
         const principal = socket.data.connection?.principal;
-        if (principal && socket.connected && !(await deps.admits(principal))) end(socket, 'not_admitted');
+        if (principal && socket.connected && !(await deps.admits(principal))) {
+          end(io.local.in(socket.id), 'not_admitted');
+        }
       }
     } catch (error) {
       log.warn({ err: error }, 'realtime: the session check failed');
     } finally {
       rechecking = false;
     }
-  }, SESSION_RECHECK_MS);
+  }, RECHECK_SLICE_MS);
   recheck.unref();
 
   return {
