@@ -31,6 +31,24 @@ export const RECOVERY_MS = 12_000;
 /** The largest message a client may send (the biggest legitimate one is well under 1 kB). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 
+type Broadcasting = { broadcast(packet: { data?: unknown[] }, options: unknown): unknown };
+
+/**
+ * With the in-process adapter, connection-state recovery keeps every broadcast for replay after a
+ * drop — each presence page too, i.e. memory in proportion to the pushes. A page needs no replay
+ * (a connection that comes back is sent its current page), so pages skip that store. (The Redis
+ * adapter keeps only what goes through Redis; pages are sent locally.)
+ */
+function withoutReplayOfPages(adapter: object) {
+  const target = adapter as Broadcasting;
+  const replayed = target.broadcast;
+  const plain = (Object.getPrototypeOf(Object.getPrototypeOf(target)) as Partial<Broadcasting>).broadcast;
+  if (typeof plain !== 'function') return;
+  target.broadcast = function (packet, options) {
+    return (packet.data?.[0] === 'presence:page' ? plain : replayed).call(this, packet, options);
+  };
+}
+
 export type RealtimeDeps = {
   server: HttpServer;
   config: Pick<Config, 'redisUrl' | 'redisKeyPrefix' | 'publicUrl' | 'trustProxy'>;
@@ -84,6 +102,8 @@ export async function createRealtimeModule(deps: RealtimeDeps) {
         }
       : {}),
   });
+
+  if (!redis) withoutReplayOfPages(io.of('/').adapter);
 
   let store: PresenceStore;
   try {
