@@ -297,6 +297,27 @@ describe.each(realtimeTargets())('presence ($name)', (target) => {
     expect(await refused(presenceEvents.watch.name, { ...LIVE, limit: 101 })).toBe('validation.failed');
   });
 
+  it('empties the live presence of a venue that is unpublished', async () => {
+    const watcher = await attendee({ name: 'Wendy' });
+    const present = await attendee({ name: 'Pat' });
+    await move(present, 'lobby');
+    await move(watcher, 'auditorium');
+    const headers = await bearerFor(app, ['administrator']);
+    const administrator = await attendee({ name: 'Ada Admin' }, ['administrator']);
+    try {
+      expect((await app.inject({ method: 'POST', url: '/api/designer/unpublish', headers })).statusCode).toBe(
+        200,
+      );
+      await until(async () => {
+        const ack = (await ask(administrator.socket, presenceEvents.watch.name, LIVE)) as Ack<PresencePage>;
+        return !ack.ok && ack.error.error === 'venue.not_published';
+      });
+    } finally {
+      await publishExampleVenue(app);
+    }
+    expect(await watch(administrator)).toMatchObject({ total: 0, counts: {} });
+  });
+
   it('keeps the stage and the live venue apart; administrators may be present on the stage', async () => {
     const headers = await bearerFor(app, ['administrator']);
     const venue = exampleVenue();

@@ -16,6 +16,7 @@ import { bearerFor, exampleVenue } from '../../testing/test-app.factory';
 import { TICK_MS } from '../presence/presence-broadcaster';
 import { CONNECTION_EVENT_POLICY, MAX_REFUSED_IN_A_ROW } from './client-event';
 import { PING_INTERVAL_MS, PING_TIMEOUT_MS, RECOVERY_MS } from './realtime.module';
+import { MAX_CONNECTIONS_PER_USER } from './realtime-gateway';
 import {
   ask,
   connectClient,
@@ -107,6 +108,20 @@ describe.each(realtimeTargets())('the realtime gateway ($name)', (target) => {
       await expect(other).rejects.toThrow();
       const same = await connect(token, { extraHeaders: { origin: app.url } });
       expect(same.connected).toBe(true);
+    });
+
+    it('refuses a user more connections than MAX_CONNECTIONS_PER_USER', async () => {
+      const token = await tokenFor(app, ['attendee']);
+      const open = await Promise.all(Array.from({ length: MAX_CONNECTIONS_PER_USER }, () => connect(token)));
+      expect((await refusal(connect(token))).message).toBe('rate.limited');
+      open[0]!.close();
+      await until(
+        async () =>
+          (await connect(token).then(
+            () => true,
+            () => false,
+          )) === true,
+      );
     });
 
     it('sends the live venue version at once', async () => {

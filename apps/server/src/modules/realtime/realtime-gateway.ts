@@ -16,6 +16,9 @@ import { authenticateHandshake, handshakeError } from './realtime-handshake';
 export const SESSION_RECHECK_MS = 30_000;
 const RECHECK_SLICE_MS = 1_000;
 
+/** Connections one user may have open on a node (tabs and devices together). */
+export const MAX_CONNECTIONS_PER_USER = 20;
+
 /** Disconnect reasons after which the client may come back with its state (socket.io's list). */
 const MAY_COME_BACK = new Set([
   'transport error',
@@ -58,6 +61,10 @@ export function attachGateway(deps: {
       const result = await authenticateHandshake(socket.handshake.auth, deps.principalOf);
       if (!result.ok) return next(result.error);
       const { principal } = result;
+      const open = io.of('/').adapter.rooms.get(userRoom(principal.userId))?.size ?? 0;
+      if (open >= MAX_CONNECTIONS_PER_USER + (socket.rooms.has(userRoom(principal.userId)) ? 1 : 0)) {
+        return next(handshakeError('rate.limited', 'Too many connections of this user: close a tab first.'));
+      }
       const restored = socket.recovered ? socket.data.connection : undefined;
       // A restored state is taken back only by the session it belonged to.
       if (
@@ -168,6 +175,14 @@ export function attachGateway(deps: {
     /** Ends this node's connections of every session of a user. */
     endUser(userId: string, reason: SessionEndReason) {
       end(io.local.in(userRoom(userId)), reason);
+    },
+
+    /** Every presence state of this node's connections. */
+    connections(): PresenceConnection[] {
+      return [...io.of('/').sockets.values()].flatMap((socket) => {
+        const { connection } = (socket as GatewaySocket).data;
+        return connection ? [connection] : [];
+      });
     },
 
     /** This node's connections of a user (their presence state). */

@@ -165,6 +165,14 @@ export async function createRealtimeModule(deps: RealtimeDeps) {
     events.on('venue.unpublished', (event, meta) => {
       if (meta.remote) deps.publications.invalidate();
       pushVersion({ mode: 'LIVE', publishedVersion: -1, publishedArchitectureId: event.architectureId });
+      // Nobody is present in a venue that is no longer live.
+      const { architectureId } = event;
+      if (!architectureId) return;
+      for (const connection of gateway.connections()) {
+        presence
+          .leave(connection, { architectureId, mode: 'LIVE' })
+          .catch((error: unknown) => log.warn({ err: error }, 'presence: leave failed'));
+      }
     }),
     events.on('venue.staged', (event) => {
       areas.stageChanged(event.architectureId);
