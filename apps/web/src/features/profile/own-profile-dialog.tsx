@@ -25,6 +25,7 @@ import { ProfileDetails } from './profile-details';
 import { fieldInputId, ProfileFieldInput } from './profile-field-input';
 import {
   fieldLabel,
+  formChanged,
   formCompletion,
   formIssues,
   formOf,
@@ -108,6 +109,11 @@ export function OwnProfileDialog({ onClose }: { onClose: () => void }) {
     if (invalid) {
       setSubmitted(true);
       document.getElementById(fieldInputId(invalid.key))?.focus();
+      return;
+    }
+    // Nothing changed: nothing to send.
+    if (saved && !formChanged(saved, form)) {
+      setForm(undefined);
       return;
     }
     setSaving(true);

@@ -187,6 +187,15 @@ describe('profile panels', () => {
       expect(usePresenceStore.getState().selfVersion).toBe(before + 1);
     });
 
+    it('save without a change sends nothing and leaves the form', async () => {
+      await open(() => useProfilePanel.getState().openOwn());
+      act(() => button(en.profile.edit)?.click());
+      act(() => button(en.profile.save)?.click());
+      await settle();
+      expect(field('name')).toBeNull();
+      expect(saved).toEqual([]);
+    });
+
     it('cancel leaves the profile as it was', async () => {
       await open(() => useProfilePanel.getState().openOwn());
       act(() => button(en.profile.edit)?.click());
