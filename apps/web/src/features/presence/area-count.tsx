@@ -21,7 +21,7 @@ export function AreaCount({ areaId }: { areaId: string }) {
           display: 'inline-block',
           minWidth: 20,
           px: 0.75,
-          ms: 0.5,
+          marginInlineStart: 0.5,
           borderRadius: 10,
           bgcolor: 'action.selected',
           color: 'text.primary',
