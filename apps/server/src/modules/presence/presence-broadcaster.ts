@@ -12,9 +12,9 @@ export const FASTEST_MS = 1000 / PRESENCE_MAX_PUSHES_PER_SECOND;
 export const COUNTS_ONLY_MS = 1000;
 /**
  * Socket writes a second this node spends on presence pushes: a bare Socket.IO server on one core
- * saturates near 70,000. The budget follows the load: it shrinks while the event loop is busier
- * than LOAD_HIGH and grows again (while rooms are held back) below LOAD_LOW, so pushes come as
- * often as the core allows and never take it over.
+ * saturates near 70,000. The budget follows the load: it shrinks while the process uses more than
+ * LOAD_HIGH of a core and grows again (while rooms are held back) below LOAD_LOW, so pushes come
+ * as often as the core allows and never take it over.
  */
 export const WRITE_BUDGET = { start: 40_000, min: 5_000, max: 150_000 };
 export const LOAD_HIGH = 0.65;
@@ -60,13 +60,20 @@ export function shareOf(watchers: number[], budget: number): number {
   return Number.POSITIVE_INFINITY;
 }
 
-/** The event loop's busy share since the last call (0 to 1). */
-function eventLoopLoad() {
-  let last = performance.eventLoopUtilization();
+/**
+ * The CPU time the process used since the last call, as a share of the time that passed (1 = one
+ * core). CPU time rather than the event loop's busy time: on a machine shared with other work,
+ * time spent waiting for the core is not load of ours.
+ */
+function processLoad() {
+  let lastUsage = process.cpuUsage();
+  let lastAt = performance.now();
   return () => {
-    const current = performance.eventLoopUtilization();
-    const load = performance.eventLoopUtilization(current, last).utilization;
-    last = current;
+    const usage = process.cpuUsage(lastUsage);
+    const at = performance.now();
+    const load = (usage.user + usage.system) / 1000 / Math.max(1, at - lastAt);
+    lastUsage = process.cpuUsage();
+    lastAt = at;
     return load;
   };
 }
@@ -87,12 +94,12 @@ export function createPresenceBroadcaster(deps: {
   now?: () => number;
   /** A fixed budget of writes a second (else it follows the load). */
   writesPerSecond?: number;
-  /** The process's load since the last call, 0 to 1 (the event loop's utilization by default). */
+  /** The process's load since the last call, 0 to 1 (its CPU time per time passed by default). */
   load?: () => number;
   onError?: (error: unknown) => void;
 }) {
   const now = deps.now ?? Date.now;
-  const load = deps.writesPerSecond === undefined ? (deps.load ?? eventLoopLoad()) : undefined;
+  const load = deps.writesPerSecond === undefined ? (deps.load ?? processLoad()) : undefined;
   let budget = deps.writesPerSecond ?? WRITE_BUDGET.start;
   const views = new Map<string, View>();
   const byScope = new Map<string, Set<View>>();
