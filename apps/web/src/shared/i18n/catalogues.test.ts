@@ -40,6 +40,27 @@ function placeholders(value: string): string[] {
 const en = flatten(parse('en'));
 const enKeys = [...en.keys()].sort();
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** Keys en writes in plural forms, without their suffix (`presence.total` for `presence.total_one`). */
+const pluralBases = [
+  ...new Set(enKeys.filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, ''))),
+];
+
+/** The plural forms a language needs (Arabic six, Russian four, Japanese one), as i18next picks them. */
+const pluralCategories = (locale: string) => new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+
+/** A key of `locale` that en has, or one of the plural forms of an en plural that the language needs. */
+function enKeyOf(locale: string, key: string): string | undefined {
+  if (en.has(key)) return key;
+  const category = PLURAL_SUFFIX.exec(key)?.[1];
+  const base = key.replace(PLURAL_SUFFIX, '');
+  const needed =
+    category &&
+    pluralBases.includes(base) &&
+    pluralCategories(locale).includes(category as Intl.LDMLPluralRule);
+  return needed ? `${base}_other` : undefined;
+}
+
 describe('locale catalogues', () => {
   it('exist for exactly the supported locales', () => {
     const files = readdirSync(LOCALES_DIR)
@@ -62,7 +83,7 @@ describe('locale catalogues', () => {
     it('has exactly the keys of en', () => {
       const keys = new Set(flatten(parse(locale)).keys());
       const missing = enKeys.filter((key) => !keys.has(key));
-      const extra = [...keys].filter((key) => !en.has(key)).sort();
+      const extra = [...keys].filter((key) => !enKeyOf(locale, key)).sort();
       expect(
         { missing, extra },
         `${locale}.json: missing [${missing.join(', ')}], extra [${extra.join(', ')}]`,
@@ -82,8 +103,17 @@ describe('locale catalogues', () => {
     });
 
     it('has no key that en lacks', () => {
-      const extra = [...flatten(parse(locale)).keys()].filter((key) => !en.has(key)).sort();
+      const extra = [...flatten(parse(locale)).keys()].filter((key) => !enKeyOf(locale, key)).sort();
       expect(extra, `${locale}.json has keys that en.json lacks`).toEqual([]);
+    });
+
+    it('has every plural form its language needs for the plurals it translates', () => {
+      const keys = new Set(flatten(parse(locale)).keys());
+      const missing = pluralBases
+        .filter((base) => keys.has(`${base}_other`))
+        .flatMap((base) => pluralCategories(locale).map((category) => `${base}_${category}`))
+        .filter((key) => !keys.has(key));
+      expect(missing, `${locale}.json lacks plural forms`).toEqual([]);
     });
 
     it('has only non-empty string values', () => {
@@ -96,7 +126,7 @@ describe('locale catalogues', () => {
     it('keeps every {{placeholder}} of en', () => {
       const problems: string[] = [];
       for (const [key, value] of flatten(parse(locale))) {
-        const source = en.get(key);
+        const source = en.get(enKeyOf(locale, key) ?? key);
         if (typeof source !== 'string' || typeof value !== 'string') continue;
         const found = new Set(placeholders(value));
         const lost = placeholders(source).filter((placeholder) => !found.has(placeholder));
