@@ -1,7 +1,8 @@
 // The processes of bench/presence: started pinned to a core (taskset) with enough file descriptors,
 // and their CPU time and memory read from /proc.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 export const canPin = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 const clockTicks = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
@@ -67,3 +68,47 @@ export const printed = (child, text) =>
     });
     child.once('exit', (code) => reject(new Error(`exited with ${code} before printing ${text}`)));
   });
+
+const portIsFree = (port) =>
+  new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+/** The first port from `from` on that nothing listens on (another bench may be running). */
+export async function freePort(from) {
+  for (let port = from; port < from + 200; port++) if (await portIsFree(port)) return port;
+  throw new Error(`no free port in ${from}–${from + 199}`);
+}
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Waits until no other run holds `path`, then holds it until this process ends: two runs at once
+ * would share the cores and spoil each other's figures.
+ */
+export async function holdLock(path) {
+  for (let waited = false; ; waited = true) {
+    try {
+      writeFileSync(path, String(process.pid), { flag: 'wx' });
+      process.once('exit', () => rmSync(path, { force: true }));
+      return;
+    } catch {
+      const holder = Number(readFileSync(path, 'utf8'));
+      if (!alive(holder)) {
+        rmSync(path, { force: true });
+        continue;
+      }
+      if (!waited) console.warn(`another run (pid ${holder}) is measuring; waiting for it to end`);
+      await sleep(5000);
+    }
+  }
+}

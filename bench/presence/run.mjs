@@ -31,6 +31,8 @@ import {
   canPin,
   cpuMs,
   fileLimits,
+  freePort,
+  holdLock,
   printed,
   rssBytes,
   runQueueWaitMs,
@@ -81,6 +83,7 @@ if (targets.includes('atrium') && !existsSync(main)) {
   process.exit(1);
 }
 
+await holdLock(join(tmpdir(), 'atrium-bench-presence.lock'));
 const loadBefore = Math.round(loadavg()[0] * 100) / 100;
 const secret = randomBytes(32).toString('hex');
 const attendees = createAttendees(secret, clients, 4 * 3600);
@@ -99,7 +102,7 @@ const atriumEnv = {
 
 /** Starts a target pinned to the server core; resolves with the child once it answers. */
 async function startTarget(target) {
-  port++;
+  port = await freePort(port + 1);
   if (target === 'atrium') {
     const child = spawnPinned(serverCpu, [...nodeArgs, main], {
       files,
