@@ -25,6 +25,12 @@ import { useLegalLinks } from './legal-links';
 import { PresenceSlot } from './presence-slot';
 import { useSessionActions } from './use-session-actions';
 
+/**
+ * The drawer's width: narrower than 270 px, so that an attendee's floating card (at most the
+ * viewport's width minus 270 px, spec §2.3) fits beside it with a margin on both sides.
+ */
+const DRAWER_WIDTH = 256;
+
 /** The drawer of small screens: user summary, languages, links, areas and logout (spec §2.3). */
 export function AppDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -48,26 +54,41 @@ export function AppDrawer({ open, onClose }: { open: boolean; onClose: () => voi
       anchor="right"
       open={open}
       onClose={close}
-      slotProps={{ paper: { id: 'app-drawer', 'aria-label': t('app.mainNavigation'), sx: { width: 300 } } }}
+      slotProps={{
+        paper: { id: 'app-drawer', 'aria-label': t('app.mainNavigation'), sx: { width: DRAWER_WIDTH } },
+      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', p: 2, gap: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', p: 2, gap: 1 }}>
         {user && (
           <>
             <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
               {initials(userDisplayName(user))}
             </Avatar>
-            <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-              <Typography noWrap fontWeight={600}>
+            {/* The name wraps (the drawer is narrow); the email is cut, whole in its tooltip. */}
+            <Box sx={{ minWidth: 0, flexGrow: 1, overflowWrap: 'anywhere' }}>
+              <Typography fontWeight={600} sx={{ lineHeight: 1.3 }}>
                 {userDisplayName(user)}
               </Typography>
-              <Typography noWrap variant="body2" color="text.secondary">
+              <Typography
+                noWrap
+                variant="body2"
+                color="text.secondary"
+                title={user.email}
+                // Cut at its end in right-to-left pages too ('left' is flipped there, as every side).
+                sx={{ unicodeBidi: 'plaintext', textAlign: 'left' }}
+              >
                 {user.email}
               </Typography>
             </Box>
           </>
         )}
         <Box sx={{ flexGrow: user ? 0 : 1 }} />
-        <IconButton onClick={close} aria-label={t('app.closeMenu')}>
+        <IconButton
+          edge="end"
+          onClick={close}
+          aria-label={t('app.closeMenu')}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           <CloseIcon />
         </IconButton>
       </Box>

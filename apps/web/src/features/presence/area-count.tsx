@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
+import { useFormatCount } from './attendee-text';
 import { usePresenceStore } from './presence.store';
 
 /**
@@ -9,6 +10,7 @@ import { usePresenceStore } from './presence.store';
  */
 export function AreaCount({ areaId }: { areaId: string }) {
   const { t } = useTranslation();
+  const format = useFormatCount();
   const count = usePresenceStore((s) => (s.ready ? (s.counts[areaId] ?? 0) : undefined));
   if (count === undefined) return null;
   return (
@@ -30,7 +32,7 @@ export function AreaCount({ areaId }: { areaId: string }) {
           textAlign: 'center',
         }}
       >
-        {count}
+        {format(count)}
       </Box>
       <Box component="span" sx={visuallyHidden}>
         {` ${t('presence.areaPeople', { count })}`}
@@ -60,6 +62,7 @@ const useCount = (areaId: string) => usePresenceStore((s) => (s.ready ? (s.count
  * of it), and screen readers get the count from `DoorCountDescription`.
  */
 export function DoorCount({ areaId }: { areaId: string }) {
+  const format = useFormatCount();
   const count = useCount(areaId);
   if (count === undefined) return null;
   return (
@@ -67,7 +70,7 @@ export function DoorCount({ areaId }: { areaId: string }) {
       component="span"
       aria-hidden
       data-testid="door-count"
-      data-count={count}
+      data-count={format(count)}
       sx={{
         position: 'absolute',
         top: -8,
@@ -91,11 +94,12 @@ export function DoorCount({ areaId }: { areaId: string }) {
 /** The door's description for screen readers (its button's `aria-describedby`), beside the button. */
 export function DoorCountDescription({ areaId, id }: { areaId: string; id: string }) {
   const { t } = useTranslation();
+  const format = useFormatCount();
   const count = useCount(areaId);
   if (count === undefined) return null;
   return (
     <Box component="span" id={id} sx={visuallyHidden}>
-      {`${count} ${t('presence.areaPeople', { count })}`}
+      {`${format(count)} ${t('presence.areaPeople', { count })}`}
     </Box>
   );
 }

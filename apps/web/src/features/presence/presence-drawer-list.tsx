@@ -4,13 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttendeeCard } from './attendee-card';
-import { AttendeeRow } from './attendee-row';
+import { ATTENDEE_ROW_HEIGHT, AttendeeRow } from './attendee-row';
 import { usePresenceStore } from './presence.store';
 import { PresenceFilters } from './presence-filters';
 import { PresenceListbox } from './presence-listbox';
 import { useAttendeeActions } from './use-attendee-actions';
 
-const ROW_HEIGHT = 56;
 /** The list shows up to four rows and scrolls beyond; the drawer's links follow below it. */
 const DRAWER_LIST_ROWS = 4;
 
@@ -49,10 +48,10 @@ export function PresenceDrawerList() {
       <PresenceFilters fullWidth />
       <PresenceListbox
         owner="drawer"
-        itemSize={ROW_HEIGHT}
+        itemSize={ATTENDEE_ROW_HEIGHT}
         label={t('presence.listLabel')}
         listRef={listRef}
-        sx={{ height: Math.min(DRAWER_LIST_ROWS, Math.max(1, total)) * ROW_HEIGHT }}
+        sx={{ height: Math.min(DRAWER_LIST_ROWS, Math.max(1, total)) * ATTENDEE_ROW_HEIGHT }}
         selectedUid={selected?.uid}
         onActivate={(entry) => setSelected((was) => (was?.uid === entry.uid ? undefined : entry))}
         renderEntry={(entry) => (

@@ -38,7 +38,7 @@ export function PresenceHeaderWidget() {
       <PresenceListbox
         owner="header"
         horizontal
-        itemSize={64}
+        itemSize={72}
         label={t('presence.listLabel')}
         sx={{ height: 50, overflowY: 'hidden' }}
         onActivate={(entry, anchor) => setTarget({ entry, anchor })}

@@ -3,7 +3,7 @@ import { type AttendeeEntry, defaultUiConfig } from '@atrium/domain';
 import { act, createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
-import { initI18n } from '../../shared/i18n/i18n';
+import { changeLocale, initI18n } from '../../shared/i18n/i18n';
 import { useRealtimeStatus } from '../../shared/realtime/realtime-status.store';
 import { useSessionStore } from '../../shared/stores/session.store';
 import { useVenueStore } from '../../shared/stores/venue.store';
@@ -13,6 +13,7 @@ import { accessTokenWith } from '../../testing/session-fixtures';
 import { AreaCount, DoorCount, DoorCountDescription, doorTargetArea } from './area-count';
 import { usePresenceStore } from './presence.store';
 import { PresenceDrawerList } from './presence-drawer-list';
+import { PresenceHeaderWidget } from './presence-header-widget';
 import { PresenceListbox } from './presence-listbox';
 
 const entry = (index: number, areaId = 'lobby'): AttendeeEntry => ({
@@ -23,6 +24,13 @@ const entry = (index: number, areaId = 'lobby'): AttendeeEntry => ({
   title: 'Engineer',
   timestamp: 1,
 });
+
+/** The text a screen reader reads of an element: what is not hidden from it. */
+function spokenText(node: Node): string {
+  if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  return [...node.childNodes].map(spokenText).join('');
+}
 
 /** The list's window: `count` rows from `offset` of `total`. */
 function showPage(total: number, offset: number, count: number) {
@@ -68,6 +76,21 @@ describe('presence views', () => {
       expect(view.container.querySelector('[data-testid="area-count"]')?.textContent).toBe('3');
       expect(view.container.textContent).toBe(`Lobby 3 ${en.presence.areaPeople_other}`);
     });
+
+    it('groups the digits of large counts as the language does', async () => {
+      const view = await render(
+        createElement('a', { href: '#' }, 'Lobby', createElement(AreaCount, { areaId: 'lobby' })),
+      );
+      unmount = view.unmount;
+      act(() => showPage(2000, 0, 3));
+      expect(view.container.textContent).toBe(`Lobby 2,000 ${en.presence.areaPeople_other}`);
+      await act(() => changeLocale('de'));
+      try {
+        expect(view.container.querySelector('[data-testid="area-count"]')?.textContent).toBe('2.000');
+      } finally {
+        await act(() => changeLocale('en'));
+      }
+    });
   });
 
   describe('the count on a door', () => {
@@ -96,6 +119,10 @@ describe('presence views', () => {
         '2',
       );
       expect(document.getElementById('door-count-1')?.textContent).toBe(`2 ${en.presence.areaPeople_other}`);
+      act(() => showPage(12000, 0, 2));
+      expect(view.container.querySelector('[data-testid="door-count"]')?.getAttribute('data-count')).toBe(
+        '12,000',
+      );
     });
   });
 
@@ -187,6 +214,22 @@ describe('presence views', () => {
       expect(card()).toBeNull();
     });
 
+    it('counts with grouped digits, and shows each attendee with name, title and company, and area', async () => {
+      showPage(2000, 0, 3);
+      const root = await mountDrawerList();
+      expect(root.querySelector('[data-testid="presence-total"]')?.textContent).toBe('2,000 attendees');
+      const row = option(root, 1);
+      expect(spokenText(row)).toBe('Attendee 1Engineer · ACMElobby');
+      // The lines are cut when too long: the whole text is the row's tooltip.
+      expect(row.querySelector('[title]')?.getAttribute('title')).toBe('Attendee 1\nEngineer · ACME\nlobby');
+      await act(() => changeLocale('de'));
+      try {
+        expect(root.querySelector('[data-testid="presence-total"]')?.textContent).toBe('2.000 Personen');
+      } finally {
+        await act(() => changeLocale('en'));
+      }
+    });
+
     it('deselects on a click outside the card, and moves to another attendee on a click there', async () => {
       showPage(3, 0, 3);
       const root = await mountDrawerList();
@@ -211,6 +254,29 @@ describe('presence views', () => {
       expect(usePresenceStore.getState().filters).toMatchObject({ thisArea: true, myCompany: false });
       expect(usePresenceStore.getState().window.offset).toBe(0);
       expect(thisArea.getAttribute('aria-pressed')).toBe('true');
+    });
+  });
+
+  describe('the header strip', () => {
+    it('shows first names; the full name is what is read and, with title and company, the tooltip', async () => {
+      usePresenceStore.getState().applyPage({
+        total: 2,
+        offset: 0,
+        entries: [
+          { ...entry(0), name: 'Quinn Alexandra Presence', title: 'Designer', company: 'Northwind' },
+          entry(1),
+        ],
+        counts: { lobby: 2 },
+        seq: 1,
+      });
+      const view = await render(createElement(PresenceHeaderWidget));
+      unmount = view.unmount;
+      const quinn = view.container.querySelector<HTMLElement>('[role="option"][data-index="0"]')!;
+      expect(quinn.querySelector('[aria-hidden="true"]:not(.MuiAvatar-root)')?.textContent).toBe('Quinn');
+      expect(spokenText(quinn)).toBe('Quinn Alexandra Presence');
+      expect(quinn.querySelector('[title]')?.getAttribute('title')).toBe(
+        'Quinn Alexandra Presence – Designer · Northwind',
+      );
     });
   });
 });

@@ -5,15 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AttendeeMenu, type MenuTarget } from '../../features/presence/attendee-menu';
-import { AttendeeRow } from '../../features/presence/attendee-row';
+import { ATTENDEE_ROW_HEIGHT, AttendeeRow } from '../../features/presence/attendee-row';
 import { usePresenceStore } from '../../features/presence/presence.store';
 import { usePresenceActive } from '../../features/presence/presence-active';
 import { PresenceFilters } from '../../features/presence/presence-filters';
 import { PresenceListbox } from '../../features/presence/presence-listbox';
 import { useAttendeeActions } from '../../features/presence/use-attendee-actions';
 import type { WidgetViewProps } from '../widget-view.types';
-
-const ROW_HEIGHT = 60;
 
 /**
  * The PRESENCE_LIST content widget: the venue's attendees with the filters, the name search and
@@ -53,9 +51,9 @@ export function PresenceListWidgetView({ widget }: WidgetViewProps) {
       <PresenceFilters fullWidth />
       <PresenceListbox
         owner={`widget:${widget.id}`}
-        itemSize={ROW_HEIGHT}
+        itemSize={ATTENDEE_ROW_HEIGHT}
         label={t('presence.listLabel')}
-        sx={{ height: `min(60vh, 480px, ${Math.max(1, total) * ROW_HEIGHT}px)` }}
+        sx={{ height: `min(60vh, 480px, ${Math.max(1, total) * ATTENDEE_ROW_HEIGHT}px)` }}
         onActivate={(entry, anchor) => setTarget({ entry, anchor })}
         renderEntry={(entry) => (
           <AttendeeRow entry={entry} self={actions.isSelf(entry)} areaName={actions.areaName(entry)} />
