@@ -29,6 +29,7 @@ export function createMemoryPresenceStore(nodeId = 'local'): PresenceStore {
     nodeId,
     open: async (scope) => state(scope),
     peek: (scope) => scopes.get(scope),
+    settled: async () => {},
     onChange: (listener) => {
       listeners.push(listener);
     },

@@ -165,6 +165,22 @@ describe('the presence broadcaster', () => {
     for (const gap of gaps(pushesTo(small))) expect(gap).toBeGreaterThanOrEqual(FASTEST_MS);
   });
 
+  it('spreads rooms that are due together over ticks, the longest waiting first', async () => {
+    const rooms = Array.from({ length: 10 }, (_, i) => roomOf({ areaId: `area${i}` }));
+    const { store, broadcaster, pushes, advance } = setUp(
+      Object.fromEntries(rooms.map((room) => [room, 1000])),
+      40_000,
+    );
+    for (const room of rooms) broadcaster.roomCreated(room);
+    for (let i = 0; i < 10; i++) await store.put(SCOPE, record(`u${i}`, `area${i}`));
+    advance(500);
+    expect(new Set(pushes.map((push) => push.room)).size).toBe(10);
+    const perTick = new Map<number, number>();
+    for (const push of pushes) perTick.set(push.at, (perTick.get(push.at) ?? 0) + 1000);
+    // 40,000 writes a second give a tick of 25 ms 1,000 writes; twice that at most.
+    for (const writes of perTick.values()) expect(writes).toBeLessThanOrEqual(2000);
+  });
+
   it('shares the budget: rooms that fit keep 10 pushes a second, the others share the rest equally', () => {
     expect(shareOf([10, 20], 1000)).toBe(Number.POSITIVE_INFINITY);
     expect(shareOf([10, 10_000], 40_000)).toBe(39_900);

@@ -22,6 +22,11 @@ export interface PresenceStore {
   open(scope: string): Promise<PresenceScopeState>;
   /** The scope's state if already open (the tick reads it without waiting). */
   peek(scope: string): PresenceScopeState | undefined;
+  /**
+   * Resolves once this node's state of the scope reflects `seq` (a change this node just made
+   * reaches its copy a moment after Redis answered), or after a short wait at most.
+   */
+  settled(scope: string, seq: number): Promise<void>;
   /** Called whenever an open scope's state changed, on this node or another. */
   onChange(listener: (scope: string) => void): void;
   put(scope: string, record: PresenceRecord): Promise<number>;

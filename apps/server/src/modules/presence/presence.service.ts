@@ -34,6 +34,8 @@ export type PresenceConnection = {
   room?: string;
   /** The connection closed: nothing it asked for after that may put an entry. */
   closed?: boolean;
+  /** The scope's seq after this connection's last change, so that what it reads next shows it. */
+  seq?: number;
 };
 
 type ViewInput = z.output<typeof presenceViewSchema>;
@@ -110,6 +112,7 @@ export function createPresenceService(deps: {
       if (connection.closed) throw new AppError('presence.inactive', 'The connection closed.');
       connection.held = { scope, record };
       const seq = await store.put(scopeKey(scope), record);
+      connection.seq = seq;
       return { entry, seq };
     },
 
@@ -129,6 +132,9 @@ export function createPresenceService(deps: {
       else await deps.areas.of(scope, connection.principal);
       const card = await cardFor(connection, scope.architectureId);
       await store.open(scopeKey(scope));
+      if (connection.held && scopeKey(connection.held.scope) === scopeKey(scope)) {
+        await store.settled(scopeKey(scope), connection.seq ?? 0);
+      }
       return viewRoom({
         scope: scopeKey(scope),
         areaId: view.areaId ?? null,

@@ -349,7 +349,7 @@ describe.each(realtimeTargets())('presence ($name)', (target) => {
       ...LIVE,
       mode: 'STAGE',
     })) as Ack<PresencePage>;
-    expect(stagePage.ok && namesIn(stagePage.data)).toEqual(['Ada Admin']);
+    expect(stagePage.ok && namesIn(stagePage.data), JSON.stringify(stagePage)).toEqual(['Ada Admin']);
     expect(await watch(liveWatcher)).toMatchObject({ total: 0 });
     await publishExampleVenue(app);
   });

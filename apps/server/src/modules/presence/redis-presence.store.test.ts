@@ -67,6 +67,18 @@ describe.runIf(realtimeStores().includes('redis'))('presence in Redis', () => {
     await until(() => b.peek('LIVE:x')?.get('u1') === undefined);
   });
 
+  it('lets a node read its own change once its copy shows it', async () => {
+    const { store } = await node();
+    await store.open('LIVE:x');
+    for (let i = 0; i < 20; i++) {
+      const seq = await store.put('LIVE:x', record(`u${i}`, 'lobby', store.nodeId));
+      await store.settled('LIVE:x', seq);
+      expect(store.peek('LIVE:x')?.seq).toBeGreaterThanOrEqual(seq);
+      expect(store.peek('LIVE:x')?.get(`u${i}`)).toBeDefined();
+    }
+    await store.settled('LIVE:unopened', 5);
+  });
+
   it('loads what was there before a node opened the scope, and keeps scopes apart', async () => {
     const { store: a } = await node();
     await a.put('LIVE:x', record('early', 'lobby', a.nodeId));

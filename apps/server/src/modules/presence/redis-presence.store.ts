@@ -6,6 +6,8 @@ import type { HolderCondition, PresenceRecord, PresenceStore } from './presence-
 /** How often a node says it is alive, and how long after its last word it counts as dead. */
 export const NODE_HEARTBEAT_MS = 3_000;
 export const NODE_TTL_MS = 10_000;
+/** How long a read waits at most for this node's copy to reflect a change it made. */
+const SETTLE_MS = 1_000;
 
 // One change, published in the same script that makes it, so every node sees changes in the
 // order of the scope's seq. KEYS: entries hash, seq counter. ARGV: uid, record JSON, channel, scope.
@@ -68,8 +70,19 @@ export async function createRedisPresenceStore(options: {
   /** What this node put and believes it still holds, per scope: put back if it goes missing. */
   const mine = new Map<string, Map<string, PresenceRecord>>();
   const listeners: ((scope: string) => void)[] = [];
+  const waiting = new Map<string, { seq: number; done: () => void }[]>();
   const notify = (scope: string) => {
     for (const listener of listeners) listener(scope);
+    const waiters = waiting.get(scope);
+    if (!waiters) return;
+    const seq = replicas.get(scope)?.state.seq ?? -1;
+    const still = [];
+    for (const waiter of waiters) {
+      if (waiter.seq > seq) still.push(waiter);
+      else waiter.done();
+    }
+    if (still.length > 0) waiting.set(scope, still);
+    else waiting.delete(scope);
   };
   let closed = false;
 
@@ -216,6 +229,18 @@ export async function createRedisPresenceStore(options: {
     },
     onChange: (listener) => {
       listeners.push(listener);
+    },
+    settled(scope, seq) {
+      const replica = replicas.get(scope);
+      if (!replica || (!replica.loading && replica.state.seq >= seq)) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, SETTLE_MS);
+        const done = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        waiting.set(scope, [...(waiting.get(scope) ?? []), { seq, done }]);
+      });
     },
     async put(scope, record) {
       if (record.node === nodeId) mineOf(scope).set(record.entry.uid, record);
