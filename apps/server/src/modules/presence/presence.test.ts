@@ -383,7 +383,7 @@ describe.each(realtimeTargets())('presence ($name)', (target) => {
     expect(watcher.pages.slice(pushesBefore).every((page) => namesIn(page).includes('Dropper'))).toBe(true);
   });
 
-  it.runIf(target.dialect === 'sqlite')(
+  it(
     'takes a dropped connection that does not come back out within the ghost timeout',
     async () => {
       const watcher = await attendee({ name: 'Wendy' });
