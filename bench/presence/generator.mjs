@@ -9,6 +9,7 @@
 //       → { type: 'measuring' } when the measured moves start, { type: 'measured' } when they end,
 //         then { type: 'result', … } once every watcher was reached or the drain time is over.
 //   { type: 'close' }
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { createHistogram } from './histogram.mjs';
 import { runQueueWaitMs } from './processes.mjs';
@@ -329,6 +330,7 @@ function sendMove(movers, measured, dueAt) {
 }
 
 let runOptions;
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 let failedMoves = 0;
 let firstMoveError;
 let skippedMoves = 0;
@@ -355,6 +357,7 @@ async function run(options) {
           cpuStart = process.cpuUsage();
           waitStart = runQueueWaitMs();
           pagesReceived = 0;
+          loopDelay.enable();
           send({ type: 'measuring' });
         }
         if (measured && next >= measureEnd) return resolve();
@@ -369,6 +372,7 @@ async function run(options) {
   });
   const cpu = process.cpuUsage(cpuStart);
   const waited = runQueueWaitMs() - waitStart;
+  loopDelay.disable();
   const wallMs = now() - measureStart;
   send({ type: 'measured' });
   const drainEnd = now() + options.drainSeconds * 1000;
@@ -393,6 +397,11 @@ async function run(options) {
     disconnects,
     generatorCpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
     generatorWaitPercent: (waited / wallMs) * 100,
+    // How late the generator's own event loop ran its timers: a blocked generator sends late.
+    generatorLoopDelayMs: {
+      p99: Math.round(loopDelay.percentile(99) / 1e5) / 10,
+      max: Math.round(loopDelay.max / 1e5) / 10,
+    },
   });
 }
 

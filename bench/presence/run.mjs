@@ -233,6 +233,7 @@ function printTable(rows) {
     'kB/conn',
     'generator CPU %',
     'gen. wait %',
+    'gen. loop p99 ms',
     'pages/s',
   ];
   const lines = rows.map((row) => [
@@ -248,6 +249,7 @@ function printTable(rows) {
     String(row.memoryPerConnectionKb),
     String(row.generatorCpuPercent),
     String(row.generatorWaitPercent),
+    String(row.generatorLoopDelayMs.p99),
     String(row.pagesPerSecond),
   ]);
   const widths = header.map((title, column) =>
