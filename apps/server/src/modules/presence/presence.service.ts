@@ -30,8 +30,9 @@ export type PresenceConnection = {
   principal: Principal;
   held?: { scope: PresenceScope; record: PresenceRecord };
   card?: { architectureId: string; at: number; value: PresenceCard };
-  /** The room of the view it watches. */
+  /** The room of the view it watches, and the view asked for (its room depends on the card). */
   room?: string;
+  view?: ViewInput;
   /** The connection closed: nothing it asked for after that may put an entry. */
   closed?: boolean;
   /** The scope's seq after this connection's last change, so that what it reads next shows it. */
@@ -131,6 +132,7 @@ export function createPresenceService(deps: {
       if (view.areaId !== undefined) await deps.areas.check(scope, view.areaId, connection.principal);
       else await deps.areas.of(scope, connection.principal);
       const card = await cardFor(connection, scope.architectureId);
+      connection.view = view;
       await store.open(scopeKey(scope));
       if (connection.held && scopeKey(connection.held.scope) === scopeKey(scope)) {
         await store.settled(scopeKey(scope), connection.seq ?? 0);

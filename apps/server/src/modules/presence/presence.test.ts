@@ -63,7 +63,14 @@ describe.each(realtimeTargets())('presence ($name)', (target) => {
     await app.cleanup();
   });
 
-  type Attendee = { userId: string; token: string; email: string; socket: Socket; pages: PresencePage[] };
+  type Attendee = {
+    userId: string;
+    token: string;
+    email: string;
+    company: string;
+    socket: Socket;
+    pages: PresencePage[];
+  };
 
   /** A logged-in attendee with a profile, connected, collecting the pages pushed to it. */
   async function attendee(
@@ -92,8 +99,18 @@ describe.each(realtimeTargets())('presence ($name)', (target) => {
     const pages: PresencePage[] = [];
     const socket = await connectClient(app.url, token, { record: { 'presence:page': pages } });
     clients.push(socket);
-    return { userId: user.id, token, email, socket, pages };
+    return { userId: user.id, token, email, company: profile.company ?? '', socket, pages };
   }
+
+  const saveProfileOf = async (who: Attendee, attributes: Record<string, string | boolean>) => {
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/userProfile/architecture/example-expo/userProfile',
+      headers: { authorization: `Bearer ${who.token}` },
+      payload: { attributes },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
 
   const move = async (who: Attendee, areaId: string) => {
     const ack = (await ask(who.socket, presenceEvents.move.name, { ...LIVE, areaId })) as Ack<{
@@ -152,6 +169,27 @@ describe.each(realtimeTargets())('presence ($name)', (target) => {
     expect(saved.statusCode, saved.body).toBe(200);
     await seesOnly(watcher, ['New Name']);
     expect(latest(watcher)?.entries[0]).toMatchObject({ company: 'New Co', title: 'Chief', areaId: 'lobby' });
+  });
+
+  it("follows a viewer's own profile change made elsewhere: 'my company' and being listed", async () => {
+    const tag = `${target.store}-${Date.now()}`;
+    const viewer = await attendee({ name: 'Vera', company: `Initech ${tag}` });
+    const colleague = await attendee({ name: 'Col', company: `Northwind ${tag}` });
+    const other = await attendee({ name: 'Oz', company: `Globex ${tag}` });
+    await move(colleague, 'lobby');
+    await move(other, 'lobby');
+    await move(viewer, 'lobby');
+    await saveProfileOf(viewer, { name: 'Vera', company: colleague.company });
+    // The viewer's own entry shows the saved company a moment after the save (pushed then).
+    const first = await watch(viewer, { myCompany: true });
+    await until(() => JSON.stringify(namesIn(latest(viewer) ?? first)) === JSON.stringify(['Col', 'Vera']));
+    // Another tab (or device) of the viewer changes the company: the open list follows at once.
+    await saveProfileOf(viewer, { name: 'Vera', company: other.company });
+    await seesOnly(viewer, ['Oz', 'Vera']);
+    // ...and switching networking off there keeps the viewer in their own list only.
+    await saveProfileOf(viewer, { name: 'Vera', company: other.company, openForNetworking: false });
+    await seesOnly(viewer, ['Oz', 'Vera']);
+    expect(latest(viewer)?.total).toBe(2);
   });
 
   it('removes the entry on leave, and at once when the connection closes', async () => {

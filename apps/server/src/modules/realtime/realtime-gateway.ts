@@ -1,8 +1,12 @@
-import { allClientEvents, realtimeEvents, type VenueVersion } from '@atrium/domain';
+import { allClientEvents, presenceEvents, realtimeEvents, type VenueVersion } from '@atrium/domain';
 import type { BroadcastOperator, DefaultEventsMap, Server, Socket } from 'socket.io';
 import type { Logger } from '../../logger';
 import { can, type Principal } from '../auth/authorize';
-import { registerPresenceEvents } from '../presence/presence.events';
+import {
+  type RoomMembership,
+  refreshAfterProfileChange,
+  registerPresenceEvents,
+} from '../presence/presence.events';
 import type { PresenceConnection, PresenceService } from '../presence/presence.service';
 import { createMemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
 import { createEventRegistrar } from './client-event';
@@ -55,6 +59,19 @@ export function attachGateway(deps: {
   const limiter = createMemoryRateLimiter();
   const knownEvents = new Set(allClientEvents().map((event) => event.name));
 
+  const membershipOf = (socket: GatewaySocket): RoomMembership => ({
+    join: (room) => socket.join(room),
+    leave: (room) => socket.leave(room),
+    push: (page) => socket.emit(presenceEvents.page.name, page),
+  });
+
+  /** This node's sockets of a user that carry a presence state. */
+  const socketsOf = (userId: string): GatewaySocket[] =>
+    [...(io.of('/').adapter.rooms.get(userRoom(userId)) ?? [])].flatMap((id) => {
+      const socket = io.of('/').sockets.get(id) as GatewaySocket | undefined;
+      return socket?.data.connection ? [socket] : [];
+    });
+
   io.use(async (raw, next) => {
     const socket = raw as GatewaySocket;
     try {
@@ -97,10 +114,7 @@ export function attachGateway(deps: {
       ...(can(principal, 'venue.preview') ? [ADMINISTRATORS_ROOM] : []),
     ]);
     const events = createEventRegistrar(socket, { principal: () => connection.principal, limiter, log });
-    registerPresenceEvents(events.on, presence, connection, {
-      join: (room) => socket.join(room),
-      leave: (room) => socket.leave(room),
-    });
+    registerPresenceEvents(events.on, presence, connection, membershipOf(socket));
     events.answerUnknown(knownEvents);
     socket.on('disconnect', (reason) => {
       limiter.forget(socket.id);
@@ -187,11 +201,16 @@ export function attachGateway(deps: {
 
     /** This node's connections of a user (their presence state). */
     connectionsOf(userId: string): PresenceConnection[] {
-      const ids = io.of('/').adapter.rooms.get(userRoom(userId)) ?? new Set<string>();
-      return [...ids].flatMap((id) => {
-        const socket = io.of('/').sockets.get(id) as GatewaySocket | undefined;
-        return socket?.data.connection ? [socket.data.connection] : [];
-      });
+      return socketsOf(userId).map((socket) => socket.data.connection);
+    },
+
+    /** A user's profile changed: each of their connections shows it in its entry and its view. */
+    profileChanged(userId: string, architectureId: string): Promise<unknown> {
+      return Promise.all(
+        socketsOf(userId).map((socket) =>
+          refreshAfterProfileChange(presence, socket.data.connection, membershipOf(socket), architectureId),
+        ),
+      );
     },
 
     /** Takes this node's attendees out of presence and closes its connections. */

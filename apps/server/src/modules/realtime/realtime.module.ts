@@ -203,13 +203,11 @@ export async function createRealtimeModule(deps: RealtimeDeps) {
       gateway.endUser(event.userId, 'revoked');
     }),
     events.on('profile.updated', (event) => {
-      for (const connection of gateway.connectionsOf(event.userId)) {
-        presence
-          .profileChanged(connection, event.architectureId)
-          .catch((error: unknown) =>
-            log.warn({ err: error }, 'presence: a changed profile could not be shown'),
-          );
-      }
+      gateway
+        .profileChanged(event.userId, event.architectureId)
+        .catch((error: unknown) =>
+          log.warn({ err: error }, 'presence: a changed profile could not be shown'),
+        );
     }),
   ];
 
