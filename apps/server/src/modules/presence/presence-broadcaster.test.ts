@@ -136,6 +136,25 @@ describe('the presence broadcaster', () => {
     expect(pushesTo(hall)[2]!.page.total).toBe(2);
   });
 
+  it('pushes a room whose list changed and came back before its push at the list’s pace, not the counts’', async () => {
+    const { store, broadcaster, pushesTo, advance } = setUp();
+    const hall = roomOf({ areaId: 'hall' });
+    broadcaster.roomCreated(hall);
+    await store.put(SCOPE, record('h', 'hall'));
+    advance(25);
+    expect(pushesTo(hall)).toHaveLength(1);
+
+    // One comes in and leaves again before the room's next push may go out.
+    await store.put(SCOPE, record('x', 'hall'));
+    advance(25);
+    const seq = await store.put(SCOPE, record('x', 'lobby'));
+    advance(FASTEST_MS);
+    expect(pushesTo(hall)).toHaveLength(2);
+    expect(pushesTo(hall)[1]!.page).toMatchObject({ total: 1, counts: { hall: 1, lobby: 1 }, seq });
+    advance(2 * COUNTS_ONLY_MS);
+    expect(pushesTo(hall)).toHaveLength(2);
+  });
+
   it('does not push when the change leaves the page and the counts as they were', async () => {
     const { store, broadcaster, pushes, advance } = setUp();
     broadcaster.roomCreated(roomOf({ areaId: 'hall' }));

@@ -40,6 +40,11 @@ type View = {
   interval: number;
   /** The scope's seq at which the room was last checked for a push; -1 never. */
   checkedSeq: number;
+  /**
+   * Its own list changed since its last push, even if it is now back as it was sent (one came,
+   * another left): its watchers still learn of those moves at the list's pace, not the counts'.
+   */
+  listDirty: boolean;
 };
 
 /**
@@ -131,18 +136,15 @@ export function createPresenceBroadcaster(deps: {
     const state = deps.store.peek(view.definition.scope);
     if (!state) return undefined;
     const content = state.page(view.definition, view.definition.audience);
-    view.computed = {
-      seq,
-      content,
-      list: JSON.stringify([content.total, content.offset, content.entries]),
-      counts: JSON.stringify(content.counts),
-    };
+    const list = JSON.stringify([content.total, content.offset, content.entries]);
+    if (view.computed && view.computed.list !== list) view.listDirty = true;
+    view.computed = { seq, content, list, counts: JSON.stringify(content.counts) };
     return view.computed;
   }
 
   /** Whether the room has something to send, and whether it is due now. */
   function readiness(view: View, computed: Computed, at: number): 'none' | 'later' | 'due' {
-    const listChanged = computed.list !== view.pushedList;
+    const listChanged = view.listDirty || computed.list !== view.pushedList;
     if (!listChanged && computed.counts === view.pushedCounts) return 'none';
     const wait = listChanged ? view.interval : Math.max(view.interval, COUNTS_ONLY_MS);
     if (at >= view.pushedAt + wait) return 'due';
@@ -153,6 +155,7 @@ export function createPresenceBroadcaster(deps: {
   function send(view: View, computed: Computed, at: number) {
     view.pushedList = computed.list;
     view.pushedCounts = computed.counts;
+    view.listDirty = false;
     view.pushedAt = at;
     view.waitingSince = undefined;
     deps.push(view.room, { ...computed.content, seq: computed.seq });
@@ -219,6 +222,7 @@ export function createPresenceBroadcaster(deps: {
         waitingSince: undefined,
         interval: FASTEST_MS,
         checkedSeq: -1,
+        listDirty: false,
       };
       views.set(room, view);
       let scopeViews = byScope.get(definition.scope);
