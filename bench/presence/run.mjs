@@ -8,9 +8,12 @@
 // generator would look like a slow server), and Atrium's ratios to the baseline.
 //   npm run bench:presence -- [--quick] [--clients 10000] [--rates 20,100] [--seconds 30]
 //     [--targets baseline-batched,baseline-unbatched,atrium] [--areas 10] [--limit 20]
-//     [--sample 1000] [--warmup 5] [--drain 60] [--concurrency 100]
+//     [--sample 1000] [--warmup 15] [--drain 60] [--concurrency 100]
 //   BENCH_SERVER_MAIN=…/main.js (default apps/server/dist/main.js, `npm run build` first),
-//   BENCH_SERVER_NODE_ARGS (e.g. --cpu-prof), BENCH_GENERATOR_NODE_ARGS, BENCH_SERVER_CPU (0), BENCH_LOAD_CPU (1), BENCH_PORT.
+//   BENCH_SERVER_NODE_ARGS (e.g. --cpu-prof), BENCH_GENERATOR_NODE_ARGS, BENCH_SERVER_CPU (0),
+//   BENCH_LOAD_CPU (1), BENCH_PORT.
+// Moves start once everyone is connected and watching; the first `warmup` seconds of them are not
+// measured: Atrium's write budget, cut while 10,000 connect at once, takes about 10 s to come back.
 // The "CPU wait" columns are the time server and generator were ready to run but other work on
 // the machine had their core: above a few per cent the latencies say more about the machine.
 import { randomBytes } from 'node:crypto';
@@ -51,7 +54,7 @@ const { values: flags } = parseArgs({
     areas: { type: 'string', default: '10' },
     limit: { type: 'string', default: '20' },
     sample: { type: 'string' },
-    warmup: { type: 'string', default: '5' },
+    warmup: { type: 'string' },
     drain: { type: 'string', default: '60' },
     concurrency: { type: 'string', default: '100' },
   },
@@ -61,6 +64,7 @@ const seconds = Number(flags.seconds ?? (flags.quick ? 10 : 30));
 const rates = flags.rates.split(',').map(Number);
 const targets = flags.targets.split(',');
 const sample = Number(flags.sample ?? Math.ceil(clients / 10));
+const warmup = Number(flags.warmup ?? (flags.quick ? 5 : 15));
 const serverCpu = process.env.BENCH_SERVER_CPU ?? '0';
 const loadCpu = process.env.BENCH_LOAD_CPU ?? '1';
 const main = process.env.BENCH_SERVER_MAIN ?? join(root, 'apps/server/dist/main.js');
@@ -178,7 +182,7 @@ async function measure(target, rate) {
       type: 'run',
       rate,
       seconds,
-      warmupSeconds: Number(flags.warmup),
+      warmupSeconds: warmup,
       sample,
       drainSeconds: Number(flags.drain),
     });
@@ -319,6 +323,7 @@ try {
         pageLimit: Number(flags.limit),
         movers: sample,
         seconds,
+        warmupSeconds: warmup,
         pinned: canPin ? { server: `cpu ${serverCpu}`, generator: `cpu ${loadCpu}` } : false,
         loadAverage1mBeforeBench: loadBefore,
         runs: rows,
