@@ -195,6 +195,11 @@ async function measure(target, rate) {
     const serverCpuPercent = ((cpuMs(server.pid) - cpuStart) / wallMs) * 100;
     const serverWaitPercent = ((runQueueWaitMs(server.pid) - waitStart) / wallMs) * 100;
     const result = await generator.next('result');
+    if (result.failedMoves > 0 || result.disconnects > 0) {
+      console.warn(
+        `${target}: ${result.failedMoves} moves refused (${result.firstMoveError}), ${result.disconnects} disconnects`,
+      );
+    }
     return {
       target,
       rate,
