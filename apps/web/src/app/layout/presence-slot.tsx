@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePresenceActive } from '../../features/presence/presence-active';
 import { useRealtimeStatus } from '../../shared/realtime/realtime-status.store';
+import { useAfterFirstPaint } from '../../shared/ui/after-first-paint';
 
-// Presence loads when it is active: guests, the login page and venues without it do without it.
+// Presence loads when it is active (guests, the login page and venues without it do without it),
+// and only after the first picture is painted, so it never delays the area's background.
 const PresenceHeaderWidget = lazy(async () => ({
   default: (await import('../../features/presence/presence-header-widget')).PresenceHeaderWidget,
 }));
@@ -38,8 +40,9 @@ function OutdatedNotice() {
 export function PresenceSlot({ variant }: { variant: 'header' | 'drawer' }) {
   const { pathname } = useLocation();
   const active = usePresenceActive(pathname);
+  const painted = useAfterFirstPaint();
   const outdated = useRealtimeStatus((s) => s.status === 'outdated');
-  if (!active) return null;
+  if (!active || !painted) return null;
   if (outdated) return <OutdatedNotice />;
   return (
     <Suspense fallback={null}>
@@ -51,7 +54,9 @@ export function PresenceSlot({ variant }: { variant: 'header' | 'drawer' }) {
 /** Keeps the viewer's presence and the watched list in step while presence is active. */
 export function PresenceHost() {
   const { pathname } = useLocation();
-  if (!usePresenceActive(pathname)) return null;
+  const active = usePresenceActive(pathname);
+  const painted = useAfterFirstPaint();
+  if (!active || !painted) return null;
   return (
     <Suspense fallback={null}>
       <PresenceController />
