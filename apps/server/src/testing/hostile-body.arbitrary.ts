@@ -32,7 +32,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer({ min: 2, max: 60 }).map((levels) => nested(levels)),
 );
 
-type Mutation = {
+export type Mutation = {
   kind: 'replace' | 'delete' | 'add' | 'wrap' | 'poison';
   at: number;
   key: string;
@@ -63,7 +63,8 @@ function containersOf(root: unknown): Container[] {
   return found;
 }
 
-function apply(root: unknown, change: Mutation): unknown {
+/** Applies one mutation to `root` (edited in place; `mutated` passes a copy). */
+export function applyMutation(root: unknown, change: Mutation): unknown {
   // A copy: generated values may be shared instances (constants), never to be edited in place.
   const value = structuredClone(change.value);
   const containers = containersOf(root);
@@ -72,7 +73,8 @@ function apply(root: unknown, change: Mutation): unknown {
   }
   const target = containers[change.at % containers.length]!;
   const keys = Object.keys(target);
-  const key = keys.length ? keys[change.at % keys.length]! : change.key;
+  // An empty array takes an index: a generated key such as `length` would break the array itself.
+  const key = keys.length ? keys[change.at % keys.length]! : Array.isArray(target) ? '0' : change.key;
   const place = (name: string, value: unknown) =>
     Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
   if (change.kind === 'poison') {
@@ -89,7 +91,7 @@ function apply(root: unknown, change: Mutation): unknown {
 export function mutated(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc
     .tuple(valid, fc.array(mutation, { minLength: 1, maxLength: 3 }))
-    .map(([value, changes]) => changes.reduce(apply, structuredClone(value)));
+    .map(([value, changes]) => changes.reduce(applyMutation, structuredClone(value)));
 }
 
 /** A valid-ish value with odd characters slipped into its text only, so it may pass validation. */
@@ -97,7 +99,7 @@ export function poisoned(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   const poisoning = mutation.map((change) => ({ ...change, kind: 'poison' as const }));
   return fc
     .tuple(valid, fc.array(poisoning, { minLength: 1, maxLength: 2 }))
-    .map(([value, changes]) => changes.reduce(apply, structuredClone(value)));
+    .map(([value, changes]) => changes.reduce(applyMutation, structuredClone(value)));
 }
 
 /** JSON text a parser must refuse or that probes its limits. */
