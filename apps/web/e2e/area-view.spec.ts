@@ -89,7 +89,12 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
 
     test('sit on their fractions of the drawn background', async ({ page }) => {
       await openArea(page, 'lobby');
-      const box = await (await backgroundLoaded(page)).boundingBox();
+      const background = await backgroundLoaded(page);
+      if (viewport === 'desktop') {
+        // The header grows to 102 px once presence is ready (spec §2.3): measure after that.
+        await expect(page.getByTestId('desktop-header')).toHaveAttribute('data-presence', 'ready');
+      }
+      const box = await background.boundingBox();
       expect(box).not.toBeNull();
       // The picture keeps its aspect ratio (1920 × 1080) on every screen.
       expect(Math.abs(box!.width / box!.height - 16 / 9)).toBeLessThan(0.01);

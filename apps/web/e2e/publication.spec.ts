@@ -31,6 +31,18 @@ async function expectWorkInProgress(page: Page) {
   await expect(page.getByTestId('footer')).toHaveCount(0);
 }
 
+/**
+ * Opens the venue from the work-in-progress page once it is live again: the realtime push may
+ * already be doing so (the page then leaves by itself, through a guard run), else 'Try again' does.
+ */
+async function openOnceLive(page: Page) {
+  await expect(async () => {
+    if (!new URL(page.url()).pathname.startsWith('/work-in-progress')) return;
+    await page.getByRole('button', { name: 'Try again' }).click({ timeout: 2_000 });
+    await page.waitForURL((url) => !url.pathname.startsWith('/work-in-progress'), { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test.describe('publication', () => {
   let original: VenueJson;
 
@@ -84,7 +96,7 @@ test.describe('publication', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(lounge);
 
     await publishVenue(request);
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await openOnceLive(page);
     await page.waitForURL(pathIs(lounge));
     await expect(page.getByTestId('area-name')).toHaveText(areaName(original, 'lounge'));
     await expect(page.getByTestId('desktop-header')).toBeVisible();
@@ -105,6 +117,9 @@ test.describe('publication', () => {
     request,
   }) => {
     await useAttendeeSession(page, request);
+    // The realtime push would act at once: without it, the 120 s poll is the fallback under test.
+    await page.routeWebSocket(/\/api\/realtime\//, (socket) => socket.close());
+    await page.route(/\/api\/realtime\//, (route) => route.abort());
     await page.clock.install();
     await page.goto(urls.area(DEFAULT_AREA));
     await expect(page.getByTestId('area-name')).toHaveText(areaName(original, DEFAULT_AREA));

@@ -204,6 +204,10 @@ async function expectContent(row: Row, scope: Locator, baseURL: string) {
       await expect(frame.contentFrame().getByRole('heading', { name: LINKED_PAGE_TITLE })).toBeVisible();
       break;
     }
+    case 'PRESENCE_LIST':
+      // Who is in the venue: at least the viewer themself, once presence has answered.
+      await expect(scope.getByTestId('presence-list-widget').getByRole('option').first()).toBeVisible();
+      break;
     default:
       await expect(scope.getByTestId('widget-unavailable')).toHaveText(t('en', 'widget.unavailable'));
   }
@@ -444,7 +448,8 @@ test.describe('NEW_TAB', () => {
       release();
       const dialog = page.getByTestId('widget-dialog');
       await expect(dialog.getByRole('dialog', { name: widgetName(row.label, 'NEW_TAB') })).toBeVisible();
-      await expect(dialog.getByTestId('widget-unavailable')).toHaveText(t('en', 'widget.unavailable'));
+      if (row.type === 'PRESENCE_LIST') await expectContent(row, dialog, '');
+      else await expect(dialog.getByTestId('widget-unavailable')).toHaveText(t('en', 'widget.unavailable'));
       // The empty tab the early click opened is closed again.
       await expect.poll(() => context.pages().length).toBe(1);
       await fullyShown(dialog.locator('.MuiDialog-paper'));

@@ -40,6 +40,20 @@ describe('refreshVenueVersion', () => {
     expect(useVenueStore.getState().version?.publishedVersion).toBe(4);
   });
 
+  it('opens the area the work-in-progress page remembered once the venue is published again', async () => {
+    useVenueStore.setState({ venue: undefined, version: published('expo', -1) });
+    window.history.pushState(
+      {},
+      '',
+      `/work-in-progress?redirect=${encodeURIComponent('/v/expo/area/lounge')}`,
+    );
+    const navigate = vi.fn();
+    const { api } = fakeApi({ fetchVenueVersion: async () => published('expo', 4) });
+    expect(await refreshVenueVersion(api, navigate)).toBe('reload-venue');
+    expect(navigate).toHaveBeenCalledWith('/v/expo/area/lounge');
+    window.history.pushState({}, '', '/');
+  });
+
   it('only takes the version when it went backwards', async () => {
     const { api, calls } = fakeApi({ fetchVenueVersion: async () => published('expo', 2) });
     expect(await refreshVenueVersion(api, vi.fn())).toBe('reload-version');

@@ -4,6 +4,7 @@ import {
   VERSION_POLL_INTERVAL_MS,
   type VenueVersion,
 } from '@atrium/domain';
+import { pathTo, safeRedirect } from '../../shared/routing/route-paths';
 import { useSessionStore } from '../../shared/stores/session.store';
 import { useUiStore } from '../../shared/stores/ui.store';
 import { architectureOf, useVenueStore } from '../../shared/stores/venue.store';
@@ -11,6 +12,15 @@ import type { GuardApi } from '../guards/guard.types';
 import { fetchProfile } from '../guards/profile';
 
 type Navigate = (to: string) => unknown;
+
+/**
+ * Where a newly published venue opens: the work-in-progress page goes on to the area it
+ * remembered (as its 'Try again' does); elsewhere the start.
+ */
+function entryAfterPublication(): string {
+  const { pathname, searchParams } = new URL(window.location.href);
+  return pathname === pathTo('WorkInProgress') ? safeRedirect(searchParams.get('redirect')) : '/';
+}
 
 /** One round: refresh the profile and the venue version, and act on what changed (spec §4). */
 export async function refreshVenueVersion(api: GuardApi, navigate: Navigate) {
@@ -49,7 +59,7 @@ export async function applyVenueVersion(api: GuardApi, navigate: Navigate, lates
         store.setVenue(await api.fetchVenue(architectureId));
       } else {
         store.clearVenue();
-        await navigate('/');
+        await navigate(entryAfterPublication());
       }
       return decision;
     }
