@@ -126,7 +126,12 @@ test('once the venue requires login, a guest session ends: back to the login pag
   const sessionAnswers: number[] = [];
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
-    if (path === '/api/auth/refresh' || (path === '/api/venue' && response.request().method() === 'HEAD')) {
+    // Whichever the app asks first — the start-up script's user, a refresh, the authority check.
+    const sessionCall =
+      path === '/api/auth/refresh' ||
+      path === '/api/userInfo' ||
+      (path === '/api/venue' && response.request().method() === 'HEAD');
+    if (sessionCall) {
       sessionAnswers.push(response.status());
     }
   });
