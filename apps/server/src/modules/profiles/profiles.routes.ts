@@ -1,5 +1,5 @@
 import { AVATAR_MAX_BYTES, userProfileRoutes } from '@atrium/domain';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import { registerRoute } from '../../plugins/contract-route';
 import { readMultipartFile } from '../../plugins/multipart-file';
@@ -10,9 +10,6 @@ import { profileRateRules } from './profiles-rate-limits';
 
 // The contract's access (profile.read / profile.write) admits only logged-in users.
 const callerOf = (request: FastifyRequest): ProfileCaller => request.principal!;
-
-// Profiles hold private data: never kept by a shared cache.
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 async function readAvatar(request: FastifyRequest) {
   try {
@@ -32,27 +29,26 @@ export function profilesRoutes(profiles: ProfilesService, limiter: RateLimiter):
   return async (app) => {
     const saves = { onRequest: rateLimitHook(limiter, profileRateRules.save) };
     const avatars = { onRequest: rateLimitHook(limiter, profileRateRules.avatar) };
-
-    registerRoute(app, userProfileRoutes.get, async (request, reply) => {
-      noStore(reply);
-      return profiles.read(callerOf(request), request.params.architectureId, request.params.userId);
+    // Profiles hold private data: no answer of these routes (errors too) is kept by a cache.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
     });
+
+    registerRoute(app, userProfileRoutes.get, async (request) =>
+      profiles.read(callerOf(request), request.params.architectureId, request.params.userId),
+    );
 
     registerRoute(
       app,
       userProfileRoutes.save,
-      async (request, reply) => {
-        noStore(reply);
-        return profiles.save(callerOf(request), request.params.architectureId, request.body);
-      },
+      async (request) => profiles.save(callerOf(request), request.params.architectureId, request.body),
       saves,
     );
 
     registerRoute(
       app,
       userProfileRoutes.avatar,
-      async (request, reply) => {
-        noStore(reply);
+      async (request) => {
         const upload = await readAvatar(request);
         return profiles.setAvatar(callerOf(request), request.params.architectureId, upload.bytes);
       },
@@ -62,10 +58,7 @@ export function profilesRoutes(profiles: ProfilesService, limiter: RateLimiter):
     registerRoute(
       app,
       userProfileRoutes.removeAvatar,
-      async (request, reply) => {
-        noStore(reply);
-        return profiles.removeAvatar(callerOf(request), request.params.architectureId);
-      },
+      async (request) => profiles.removeAvatar(callerOf(request), request.params.architectureId),
       avatars,
     );
   };

@@ -68,6 +68,8 @@ describe.each(testDialects())('attendee profiles on %s', (dialect) => {
     const other = await readProfile(app, bob, ada.id, 'not-published');
     expect(other.statusCode).toBe(404);
     expect(other.json().error).toBe('venue.not_published');
+    // Refusals too are never kept by a cache.
+    expect(other.headers['cache-control']).toBe('private, no-store');
     expect((await saveProfile(app, ada, complete, 'not-published')).json().error).toBe('venue.not_published');
   });
 
@@ -75,6 +77,7 @@ describe.each(testDialects())('attendee profiles on %s', (dialect) => {
     const saved = await saveProfile(app, ada, complete);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ userId: ada.id, attributes: complete.attributes, completion: 85 });
+    expect(saved.headers['cache-control']).toBe('private, no-store');
 
     const seen = await readProfile(app, bob, ada.id);
     expect(seen.statusCode).toBe(200);
