@@ -17,6 +17,9 @@ export type AccessContext = {
 export const isGuestOnly = (p: Pick<Principal, 'roles'>) =>
   p.roles.length > 0 && p.roles.every((role) => role === ROLE_GUEST);
 
+/** A logged-in user who is more than a guest: one with a name to show (spec §6). */
+const isNamedUser = (p: Pick<Principal, 'roles'>) => p.roles.length > 0 && !isGuestOnly(p);
+
 /** Actions anyone may do, logged in or not. */
 type AnonymousAction = 'public' | 'venue.read';
 const isAnonymousAction = (action: Action): action is AnonymousAction =>
@@ -40,10 +43,10 @@ const rules: Record<
   'capture.audit': (p) => p.roles.includes('administrator'),
   'analytics.read': (p) => p.roles.includes('administrator'),
   // Spec §6: presence and profiles are for logged-in users; a guest has no name to show.
-  'presence.join': (p) => p.roles.length > 0 && !isGuestOnly(p),
+  'presence.join': isNamedUser,
   'presence.unlisted': (p) => p.roles.includes('administrator'),
-  'profile.read': (p) => p.roles.length > 0 && !isGuestOnly(p),
-  'profile.write': (p) => p.roles.length > 0 && !isGuestOnly(p),
+  'profile.read': isNamedUser,
+  'profile.write': isNamedUser,
 };
 
 export function can(principal: Principal | null, action: Action, context: AccessContext = {}): boolean {
