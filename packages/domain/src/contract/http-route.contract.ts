@@ -48,15 +48,3 @@ export type RouteResult<R extends HttpRoute> = R['response'] extends { 200: infe
     : R['response'] extends { 202: infer S }
       ? Infer<S>
       : undefined;
-
-/** Fills `:name` parameters of a path, each percent-encoded. */
-export function routePath(path: string, params: Record<string, string | number | undefined> = {}): string {
-  return path.replace(/:(\w+)(\?)?/g, (_match, name: string, optional?: string) => {
-    const value = params[name];
-    if (value === undefined || value === '') {
-      if (optional) return '';
-      throw new Error(`Required parameter ${name} was null or undefined when calling ${path}`);
-    }
-    return encodeURIComponent(String(value));
-  });
-}

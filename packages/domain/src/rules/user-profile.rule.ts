@@ -85,10 +85,6 @@ export function profileFieldsOf(attributes: readonly ProfileAttributeDefinition[
   return fields;
 }
 
-/** The keys others never see. */
-export const privateProfileKeys = (fields: readonly ProfileField[]): Set<string> =>
-  new Set(fields.filter((field) => field.private).map((field) => field.key));
-
 /** The most characters a value of the field may have. */
 export const maxLengthOf = (field: Pick<ProfileField, 'key'>): number =>
   field.key === 'privateInformation' ? PRIVATE_INFORMATION_MAX_LENGTH : PROFILE_TEXT_MAX_LENGTH - 1;
