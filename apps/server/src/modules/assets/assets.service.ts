@@ -46,6 +46,17 @@ function slug(name: string): string {
 export type UploadInput = { architectureId: string; assetId?: string; fileName: string; bytes: Buffer };
 
 export function createAssetsService(files: StoredFilesRepository, storage: AssetStorage) {
+  /** Writes a file and records it; its sized variants sit beside it as files of the same asset and generation. */
+  async function storeWithVariants(stored: StoredFile, bytes: Buffer) {
+    await storage.write(stored.key, bytes);
+    await files.save(stored);
+    for (const variant of await makeImageVariants(bytes, stored.contentType)) {
+      const variantKey = variantUri(stored.key, variant.width);
+      await storage.write(variantKey, variant.bytes);
+      await files.save({ ...stored, key: variantKey, size: variant.bytes.length });
+    }
+  }
+
   /** A stored file by its key; preview files only for callers allowed to preview. */
   async function open(key: string, mayPreview: boolean) {
     if (!isStorageKey(key)) throw new AppError('asset.not_found', 'This asset does not exist.');
@@ -90,7 +101,6 @@ export function createAssetsService(files: StoredFilesRepository, storage: Asset
       }
       const generation = (await files.maxGeneration(input.architectureId, assetId)) + 1;
       const key = `preview/${input.architectureId}/${assetId}-g${generation}.${type.extension}`;
-      await storage.write(key, input.bytes);
       const stored = {
         key,
         architectureId: input.architectureId,
@@ -101,13 +111,7 @@ export function createAssetsService(files: StoredFilesRepository, storage: Asset
         // Control characters are dropped: PostgreSQL cannot store U+0000, and none belongs in a name.
         displayName: input.fileName.replace(/\p{Cc}/gu, '').slice(0, 200),
       };
-      await files.save(stored);
-      // Sized variants sit beside the original as files of the same asset and generation.
-      for (const variant of await makeImageVariants(input.bytes, type.contentType)) {
-        const variantKey = variantUri(key, variant.width);
-        await storage.write(variantKey, variant.bytes);
-        await files.save({ ...stored, key: variantKey, size: variant.bytes.length });
-      }
+      await storeWithVariants(stored, input.bytes);
       return {
         id: assetId,
         uri: uriOfKey(key),
@@ -135,14 +139,7 @@ export function createAssetsService(files: StoredFilesRepository, storage: Asset
     async storeImage(file: Omit<StoredFile, 'generation' | 'size'> & { bytes: Buffer }) {
       if (!isStorageKey(file.key)) throw new Error(`Unsafe storage key: ${file.key}`);
       const { bytes, ...record } = file;
-      const stored = { ...record, generation: 1, size: bytes.length };
-      await storage.write(file.key, bytes);
-      await files.save(stored);
-      for (const variant of await makeImageVariants(bytes, file.contentType)) {
-        const variantKey = variantUri(file.key, variant.width);
-        await storage.write(variantKey, variant.bytes);
-        await files.save({ ...stored, key: variantKey, size: variant.bytes.length });
-      }
+      await storeWithVariants({ ...record, generation: 1, size: bytes.length }, bytes);
     },
 
     /** Removes a stored file and its sized variants (records first, so none points at a gone file). */
