@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishExampleVenue } from '../../testing/auth-test.helpers';
-import { createTestApp, type TestApp, testDialects } from '../../testing/test-app.factory';
+import { createTestApp, type TestApp, testClock, testDialects } from '../../testing/test-app.factory';
 import { configureLogin, passwordOption } from '../sso/login-configuration.fixture';
+import { PROFILE_RATE_WINDOW_SECONDS, profileRateLimits } from './profiles-rate-limits';
 import {
   profileUrl,
   readProfile,
@@ -269,5 +270,40 @@ describe.each(testDialects())('attendee profiles on %s', (dialect) => {
     // Nor does anyone see a guest's (non-existent) profile.
     expect((await readProfile(app, bob, guestId)).statusCode).toBe(404);
     await configureLogin(app, [passwordOption]);
+  });
+});
+
+describe.each(testDialects())('profile saves rate-limited on %s', (dialect) => {
+  const windowMs = PROFILE_RATE_WINDOW_SECONDS * 1000;
+  // At the start of a window, so that the burst below never spans two.
+  const clock = testClock(Math.floor(Date.now() / windowMs) * windowMs);
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp(dialect, {}, { now: clock.now });
+    await publishExampleVenue(app);
+  });
+  afterAll(() => app?.cleanup());
+
+  it('refuses saves over the per-user limit with 429 and Retry-After, others unaffected, until the next window', async () => {
+    const [carol, dan] = await Promise.all([
+      userWith(app, ['attendee'], 'Carol'),
+      userWith(app, ['attendee'], 'Dan'),
+    ]);
+    const body = { attributes: { name: 'Carol' } };
+    const statuses = new Set<number>();
+    for (let index = 0; index < profileRateLimits.save.perUser; index++) {
+      statuses.add((await saveProfile(app, carol, body)).statusCode);
+    }
+    expect(statuses).toEqual(new Set([200]));
+
+    const refused = await saveProfile(app, carol, body);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe('rate.limited');
+    expect(Number(refused.headers['retry-after'])).toBe(PROFILE_RATE_WINDOW_SECONDS);
+    expect((await saveProfile(app, dan, { attributes: { name: 'Dan' } })).statusCode).toBe(200);
+
+    clock.advance(PROFILE_RATE_WINDOW_SECONDS);
+    expect((await saveProfile(app, carol, body)).statusCode).toBe(200);
   });
 });
