@@ -9,6 +9,7 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { exampleVenueJson } from '../../packages/domain/src/venue/fixtures/example-venue.fixture.ts';
+import { callApi } from '../support/api.mjs';
 
 export const ARCHITECTURE_ID = 'example-expo';
 export const MODE = 'LIVE';
@@ -90,22 +91,9 @@ export function venueWithAreas(count) {
   return { venue, areaIds: architecture.areas.map((area) => area.id) };
 }
 
-async function call(base, method, path, token, body) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
 /** Publishes the bench's venue as the administrator. */
 export async function publishVenue(base, admin, venue) {
-  const { accessToken } = await call(base, 'POST', '/api/auth/login', undefined, admin);
-  await call(base, 'POST', '/api/designer/save-venue-json/stage', accessToken, venue);
-  await call(base, 'POST', `/api/designer/publish/${ARCHITECTURE_ID}`, accessToken);
+  const { accessToken } = await callApi(base, 'POST', '/api/auth/login', undefined, admin);
+  await callApi(base, 'POST', '/api/designer/save-venue-json/stage', accessToken, venue);
+  await callApi(base, 'POST', `/api/designer/publish/${ARCHITECTURE_ID}`, accessToken);
 }

@@ -11,6 +11,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exampleVenueJson } from '../../packages/domain/src/venue/fixtures/example-venue.fixture.ts';
+import { callApi } from '../support/api.mjs';
 import { root, startServer, waitForServer } from '../support/server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4390);
@@ -28,19 +29,6 @@ if (!canPin) console.warn('taskset (util-linux) not usable here: the processes a
 /** The command line of `args` run with node, pinned to `cpu` where taskset works. */
 const pinned = (cpu, args) =>
   canPin ? ['taskset', ['-c', cpu, process.execPath, ...args]] : [process.execPath, args];
-
-async function call(method, url, token, body) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 /** The answer as sent (fetch would decode it): status, headers and the raw bytes. */
 function rawGet(url, headers) {
@@ -128,12 +116,12 @@ try {
   await waitForServer(base);
   // Pins the server and every thread it has; threads started later inherit the core.
   if (canPin) spawnSync('taskset', ['-a', '-p', '-c', serverCpu, String(server.pid)], { stdio: 'ignore' });
-  const { accessToken } = await call('POST', '/api/auth/login', undefined, {
+  const { accessToken } = await callApi(base, 'POST', '/api/auth/login', undefined, {
     email: 'admin@atrium.local',
     password: 'atrium-admin',
   });
-  await call('POST', '/api/designer/save-venue-json/stage', accessToken, exampleVenueJson());
-  await call('POST', '/api/designer/publish/example-expo', accessToken);
+  await callApi(base, 'POST', '/api/designer/save-venue-json/stage', accessToken, exampleVenueJson());
+  await callApi(base, 'POST', '/api/designer/publish/example-expo', accessToken);
 
   const headers = { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'br' };
   const sample = await rawGet(`${base}${path}`, headers);

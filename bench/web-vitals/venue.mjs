@@ -1,25 +1,13 @@
 // The bench server's API: the demo attendee's login, and the routes under test, found from the published
 // venue (GET /api/venue/version → publishedArchitectureId, GET /api/ui/venue → defaultAreaId).
 
-const ATTENDEE = { email: 'attendee@atrium.local', password: 'atrium-attendee' };
+import { callApi } from '../support/api.mjs';
 
-async function call(base, method, path, token, body) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const ATTENDEE = { email: 'attendee@atrium.local', password: 'atrium-attendee' };
 
 /** The demo attendee's access token. */
 export async function logInAttendee(base) {
-  const { accessToken } = await call(base, 'POST', '/api/auth/login', undefined, ATTENDEE);
+  const { accessToken } = await callApi(base, 'POST', '/api/auth/login', undefined, ATTENDEE);
   return accessToken;
 }
 
@@ -31,9 +19,9 @@ const areaPath = (architectureId, areaId) =>
  * its first 360° area, and the default area's doors (LINK widgets leading to another area).
  */
 export async function findRoutes(base, token) {
-  const { publishedArchitectureId: architectureId } = await call(base, 'GET', '/api/venue/version', token);
+  const { publishedArchitectureId: architectureId } = await callApi(base, 'GET', '/api/venue/version', token);
   if (!architectureId) throw new Error('no published venue (the demo seed did not run?)');
-  const venue = await call(
+  const venue = await callApi(
     base,
     'GET',
     `/api/ui/venue?architectureId=${encodeURIComponent(architectureId)}`,
