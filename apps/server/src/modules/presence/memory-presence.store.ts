@@ -1,10 +1,6 @@
+import { holds } from './presence-record';
 import { PresenceScopeState } from './presence-scope.state';
-import type { HolderCondition, PresenceRecord, PresenceStore } from './presence-store.types';
-
-export const holds = (record: PresenceRecord | undefined, holder: HolderCondition = {}) =>
-  record !== undefined &&
-  (holder.conn === undefined || record.conn === holder.conn) &&
-  (holder.node === undefined || record.node === holder.node);
+import type { PresenceStore } from './presence-store.types';
 
 /** Presence of a single server process: the scopes live in its memory and die with it. */
 export function createMemoryPresenceStore(nodeId = 'local'): PresenceStore {

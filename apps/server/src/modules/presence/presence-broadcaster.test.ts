@@ -9,8 +9,8 @@ import {
   shareOf,
   WRITE_BUDGET,
 } from './presence-broadcaster';
+import type { PresenceRecord } from './presence-record';
 import type { ViewFilter } from './presence-scope.state';
-import type { PresenceRecord } from './presence-store.types';
 import { viewRoom } from './presence-view';
 
 const SCOPE = 'LIVE:expo';

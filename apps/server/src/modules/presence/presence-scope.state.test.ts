@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { PresenceRecord } from './presence-record';
 import { type Audience, PresenceScopeState, type ViewFilter } from './presence-scope.state';
-import type { PresenceRecord } from './presence-store.types';
 
 const record = (
   uid: string,

@@ -1,5 +1,5 @@
 import type { AttendeeEntry } from '@atrium/domain';
-import type { PresenceRecord } from './presence-store.types';
+import type { PresenceRecord } from './presence-record';
 
 /** Whose eyes a page is for: attendees see listed entries, administrators all, an unlisted attendee also themself. */
 export type Audience = { kind: 'all' } | { kind: 'admin' } | { kind: 'self'; uid: string };

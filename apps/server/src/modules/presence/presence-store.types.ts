@@ -1,15 +1,6 @@
-import type { AttendeeEntry, PresenceScope } from '@atrium/domain';
+import type { PresenceScope } from '@atrium/domain';
+import type { HolderCondition, PresenceRecord } from './presence-record';
 import type { PresenceScopeState } from './presence-scope.state';
-
-/**
- * One attendee's presence in a scope: the entry others see, whether others may see it at all
- * (`listed`), and who holds it — the connection that made the last move and the node it is on —
- * so that only that connection's leave removes it and a dead node's entries can be found.
- */
-export type PresenceRecord = { entry: AttendeeEntry; listed: boolean; conn: string; node: string };
-
-/** Removes only while the record is still held by this connection and/or node. */
-export type HolderCondition = { conn?: string; node?: string };
 
 /**
  * Where the presence of every scope lives: this process's memory (one node) or Redis (several

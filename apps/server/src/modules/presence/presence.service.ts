@@ -11,8 +11,9 @@ import type { Logger } from '../../logger';
 import { can, type Principal } from '../auth/authorize';
 import type { PresenceAreas } from './presence-areas';
 import type { PresenceBroadcaster } from './presence-broadcaster';
+import type { PresenceRecord } from './presence-record';
 import type { Audience } from './presence-scope.state';
-import { type PresenceRecord, type PresenceStore, scopeKey } from './presence-store.types';
+import { type PresenceStore, scopeKey } from './presence-store.types';
 import { viewRoom } from './presence-view';
 
 /** What presence shows of a user in a venue (the profiles module's presence card). */

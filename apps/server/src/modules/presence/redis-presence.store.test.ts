@@ -3,7 +3,8 @@ import { createClient } from 'redis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dropRedisKeys, realtimeStores, until } from '../realtime/realtime-test.helpers';
 import type { RedisClient } from '../realtime/redis-connection';
-import type { PresenceRecord, PresenceStore } from './presence-store.types';
+import type { PresenceRecord } from './presence-record';
+import type { PresenceStore } from './presence-store.types';
 import { createRedisPresenceStore } from './redis-presence.store';
 
 const record = (uid: string, areaId: string, node: string, conn = `c-${uid}`): PresenceRecord => ({

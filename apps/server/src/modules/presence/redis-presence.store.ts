@@ -1,7 +1,7 @@
 import type { RedisClient } from '../realtime/redis-connection';
-import { holds } from './memory-presence.store';
+import { type HolderCondition, holds, type PresenceRecord } from './presence-record';
 import { PresenceScopeState } from './presence-scope.state';
-import type { HolderCondition, PresenceRecord, PresenceStore } from './presence-store.types';
+import type { PresenceStore } from './presence-store.types';
 
 /** How often a node says it is alive, and how long after its last word it counts as dead. */
 export const NODE_HEARTBEAT_MS = 3_000;
