@@ -14,7 +14,6 @@ export type ClientEventContext = {
   principal: () => Principal;
   limiter: Pick<MemoryRateLimiter, 'takeNow'>;
   log: Logger;
-  policy?: RatePolicy;
 };
 
 export type ClientEventHandler<E extends ClientEvent> = (
@@ -76,12 +75,11 @@ export const MAX_REFUSED_IN_A_ROW = 100;
  * the process down; a connection that keeps sending beyond its limit is closed.
  */
 export function createEventRegistrar(socket: Socket, context: ClientEventContext) {
-  const policy = context.policy ?? CONNECTION_EVENT_POLICY;
   let refusedInARow = 0;
 
   /** Takes from the connection's limit; false when the connection was closed for flooding. */
   function admit(): boolean {
-    const decision = context.limiter.takeNow(socket.id, policy);
+    const decision = context.limiter.takeNow(socket.id, CONNECTION_EVENT_POLICY);
     if (decision.allowed) {
       refusedInARow = 0;
       return true;

@@ -199,11 +199,6 @@ export function attachGateway(deps: {
       });
     },
 
-    /** This node's connections of a user (their presence state). */
-    connectionsOf(userId: string): PresenceConnection[] {
-      return socketsOf(userId).map((socket) => socket.data.connection);
-    },
-
     /** A user's profile changed: each of their connections shows it in its entry and its view. */
     profileChanged(userId: string, architectureId: string): Promise<unknown> {
       return Promise.all(

@@ -1,5 +1,5 @@
 import { REALTIME_PROTOCOL_VERSION, realtimeHandshakeSchema } from '@atrium/domain';
-import type { ExtendedError, Socket } from 'socket.io';
+import type { ExtendedError } from 'socket.io';
 import type { Principal } from '../auth/authorize';
 
 /** A refused handshake: the client reads the id from `message` and `data.error`. */
@@ -35,5 +35,3 @@ export async function authenticateHandshake(
   }
   return { ok: true, principal };
 }
-
-export type SocketWithPrincipal = Socket & { data: { principal?: Principal } };

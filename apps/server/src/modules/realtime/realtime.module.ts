@@ -212,9 +212,6 @@ export async function createRealtimeModule(deps: RealtimeDeps) {
   ];
 
   return {
-    io,
-    presence,
-    nodeId,
     /** Leaves presence for this node's attendees, closes the connections, then Redis. */
     async close() {
       for (const unsubscribe of subscriptions) unsubscribe();
@@ -228,5 +225,3 @@ export async function createRealtimeModule(deps: RealtimeDeps) {
     },
   };
 }
-
-export type RealtimeModule = Awaited<ReturnType<typeof createRealtimeModule>>;

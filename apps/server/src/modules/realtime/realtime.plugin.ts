@@ -40,5 +40,4 @@ export async function registerRealtime(app: FastifyInstance, services: RealtimeS
     readUiConfig: async () => (await services.uiConfig.read(quiet)).body,
   });
   app.addHook('preClose', () => realtime.close());
-  return realtime;
 }
