@@ -43,6 +43,14 @@ export function passwordLogin(
   });
 }
 
+/** Logs out the session a login response started (with its refresh cookie). */
+export const logout = (app: TestApp, login: LightMyRequestResponse) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/logout',
+    headers: refreshCookieHeader(refreshCookieOf(login)!.value),
+  });
+
 /** Stages and publishes the shared example venue (architecture `example-expo`). */
 export async function publishExampleVenue(app: TestApp) {
   const headers = await bearerFor(app, ['administrator']);

@@ -1,19 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  type AttendeeEntry,
-  type PresencePage,
-  presenceEvents,
-  REALTIME_PROTOCOL_VERSION,
-} from '@atrium/domain';
+import { type Ack, type AttendeeEntry, type PresencePage, presenceEvents } from '@atrium/domain';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  passwordLogin,
-  publishExampleVenue,
-  refreshCookieHeader,
-  refreshCookieOf,
-} from '../../testing/auth-test.helpers';
+import { logout, passwordLogin, publishExampleVenue } from '../../testing/auth-test.helpers';
 import { bearerFor, exampleVenue } from '../../testing/test-app.factory';
 import { RECOVERY_MS } from '../realtime/realtime.module';
 import {
@@ -23,11 +13,11 @@ import {
   type RealtimeApp,
   realtimeTargets,
   startRealtimeApp,
+  tokenFor,
   until,
 } from '../realtime/realtime-test.helpers';
 
 const LIVE = { architectureId: 'example-expo', mode: 'LIVE' } as const;
-type Ack<T> = { ok: true; data: T } | { ok: false; error: { error: string; errMsg: string } };
 
 describe.each(realtimeTargets())('presence ($name)', (target) => {
   let app: RealtimeApp;
@@ -41,10 +31,7 @@ describe.each(realtimeTargets())('presence ($name)', (target) => {
   afterEach(async () => {
     for (const socket of clients.splice(0)) socket.close();
     // Nobody is left present for the next test (a closed client leaves at once).
-    const observer = await connectClient(
-      app.url,
-      (await bearerFor(app, ['administrator'])).authorization.slice(7),
-    );
+    const observer = await connectClient(app.url, await tokenFor(app, ['administrator']));
     try {
       for (const mode of ['LIVE', 'STAGE']) {
         await until(async () => {
@@ -218,11 +205,7 @@ describe.each(realtimeTargets())('presence ($name)', (target) => {
       ok: true,
     });
     await seesOnly(watcher, ['Logan']);
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: refreshCookieHeader(refreshCookieOf(login)!.value),
-    });
+    await logout(app, login);
     await seesOnly(watcher, []);
     await move(user, 'expo-hall');
     await seesOnly(watcher, ['Logan']);
@@ -446,12 +429,7 @@ describe.each(realtimeTargets())('presence ($name)', (target) => {
     const off = await startRealtimeApp(target, { UI_CONFIG_FILE: file });
     try {
       await publishExampleVenue(off);
-      const socket = await connectClient(off.url, undefined, {
-        auth: {
-          token: (await bearerFor(off, ['attendee'])).authorization.slice(7),
-          protocol: REALTIME_PROTOCOL_VERSION,
-        },
-      });
+      const socket = await connectClient(off.url, await tokenFor(off, ['attendee']));
       clients.push(socket);
       expect(await ask(socket, presenceEvents.move.name, { ...LIVE, areaId: 'lobby' })).toMatchObject({
         ok: false,

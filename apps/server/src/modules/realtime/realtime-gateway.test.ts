@@ -6,12 +6,7 @@ import {
 } from '@atrium/domain';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  passwordLogin,
-  publishExampleVenue,
-  refreshCookieHeader,
-  refreshCookieOf,
-} from '../../testing/auth-test.helpers';
+import { logout, passwordLogin, publishExampleVenue } from '../../testing/auth-test.helpers';
 import { bearerFor, exampleVenue } from '../../testing/test-app.factory';
 import { TICK_MS } from '../presence/presence-broadcaster';
 import { CONNECTION_EVENT_POLICY, MAX_REFUSED_IN_A_ROW } from './client-event';
@@ -94,11 +89,7 @@ describe.each(realtimeTargets())('the realtime gateway ($name)', (target) => {
       await app.services.auth.ensureUser('ended@test.local', 'user-password', ['attendee']);
       const login = await passwordLogin(app, 'ended@test.local', 'user-password');
       const { accessToken } = login.json();
-      await app.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: refreshCookieHeader(refreshCookieOf(login)!.value),
-      });
+      await logout(app, login);
       expect((await refusal(connect(accessToken))).message).toBe('auth.unauthorized');
     });
 
@@ -351,11 +342,7 @@ describe.each(realtimeTargets())('the realtime gateway ($name)', (target) => {
       const endedToo = record(secondTab, 'session:ended');
       const reasons: string[] = [];
       tab.on('disconnect', (reason) => reasons.push(reason));
-      await app.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: refreshCookieHeader(refreshCookieOf(login)!.value),
-      });
+      await logout(app, login);
       await until(() => !tab.connected && !secondTab.connected);
       expect(ended).toEqual([{ reason: 'ended' }]);
       expect(endedToo).toEqual([{ reason: 'ended' }]);
