@@ -67,6 +67,17 @@ function setUp(
   };
 }
 
+/** A broadcaster whose room of the hall was just pushed its first page (one attendee there). */
+async function hallPushedOnce() {
+  const set = setUp();
+  const hall = roomOf({ areaId: 'hall' });
+  set.broadcaster.roomCreated(hall);
+  await set.store.put(SCOPE, record('h', 'hall'));
+  set.advance(25);
+  expect(set.pushesTo(hall)).toHaveLength(1);
+  return { ...set, hall };
+}
+
 const gaps = (pushes: { at: number }[]) => pushes.slice(1).map((push, i) => push.at - pushes[i]!.at);
 
 describe('the presence broadcaster', () => {
@@ -114,12 +125,7 @@ describe('the presence broadcaster', () => {
   });
 
   it('pushes a change of the room’s own list at once, one of other areas’ counts within a second', async () => {
-    const { store, broadcaster, pushesTo, advance } = setUp();
-    const hall = roomOf({ areaId: 'hall' });
-    broadcaster.roomCreated(hall);
-    await store.put(SCOPE, record('h', 'hall'));
-    advance(25);
-    expect(pushesTo(hall)).toHaveLength(1);
+    const { store, hall, pushesTo, advance } = await hallPushedOnce();
     const first = pushesTo(hall)[0]!.at;
 
     await store.put(SCOPE, record('l', 'lobby'));
@@ -137,12 +143,7 @@ describe('the presence broadcaster', () => {
   });
 
   it('pushes a room whose list changed and came back before its push at the list’s pace, not the counts’', async () => {
-    const { store, broadcaster, pushesTo, advance } = setUp();
-    const hall = roomOf({ areaId: 'hall' });
-    broadcaster.roomCreated(hall);
-    await store.put(SCOPE, record('h', 'hall'));
-    advance(25);
-    expect(pushesTo(hall)).toHaveLength(1);
+    const { store, hall, pushesTo, advance } = await hallPushedOnce();
 
     // One comes in and leaves again before the room's next push may go out.
     await store.put(SCOPE, record('x', 'hall'));
