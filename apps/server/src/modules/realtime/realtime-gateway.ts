@@ -128,7 +128,7 @@ export function attachGateway(deps: {
         .resumed(connection)
         .then(() => {
           if (connection.room && socket.connected) {
-            io.local.to(socket.id).emit('presence:page', presence.page(connection.room));
+            io.local.to(socket.id).emit(presenceEvents.page.name, presence.page(connection.room));
           }
         })
         .catch((error: unknown) => log.warn({ err: error }, 'presence: a connection could not resume'));

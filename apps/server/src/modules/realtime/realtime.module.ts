@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
-import { REALTIME_PATH, realtimeEvents, type VenueVersion } from '@atrium/domain';
+import { presenceEvents, REALTIME_PATH, realtimeEvents, type VenueVersion } from '@atrium/domain';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Server } from 'socket.io';
 import type { Config } from '../../config';
@@ -45,7 +45,7 @@ function withoutReplayOfPages(adapter: object) {
   const plain = (Object.getPrototypeOf(Object.getPrototypeOf(target)) as Partial<Broadcasting>).broadcast;
   if (typeof plain !== 'function') return;
   target.broadcast = function (packet, options) {
-    return (packet.data?.[0] === 'presence:page' ? plain : replayed).call(this, packet, options);
+    return (packet.data?.[0] === presenceEvents.page.name ? plain : replayed).call(this, packet, options);
   };
 }
 
@@ -118,7 +118,7 @@ export async function createRealtimeModule(deps: RealtimeDeps) {
 
   const broadcaster = createPresenceBroadcaster({
     store,
-    push: (room, page) => io.local.to(room).emit('presence:page', page),
+    push: (room, page) => io.local.to(room).emit(presenceEvents.page.name, page),
     watchers: (room) => io.of('/').adapter.rooms.get(room)?.size ?? 0,
     onError: (error) => log.error({ err: error }, 'presence: a push failed'),
   });
