@@ -1,15 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+// Debian's Chromium with the flags the browser benches use too (a plain module: no Playwright in it).
+import { chromiumFlags, chromiumPath } from './bench/support/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * Every spec starts with the demo venue's cookie choices made (all accepted), so the cookie banner
@@ -41,7 +34,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },
     storageState: ALL_COOKIES_ACCEPTED,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     screenshot: 'only-on-failure',
   },
   webServer: {

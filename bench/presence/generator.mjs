@@ -147,7 +147,18 @@ function createClient(index, token, areaId, options) {
       client.acks.set(id, resolve);
       client.ws.send(`42${id}${JSON.stringify([event, payload])}`);
     });
-  client.emit = emit;
+  const scope = { architectureId: options.architectureId, mode: options.mode };
+  /** Enters presence in `areaId`, or moves there: the ack. */
+  client.move = (areaId) => emit('presence:move', { ...scope, areaId });
+  /** Asks for the first page of `areaId`'s list; once it is answered the client watches that area. */
+  client.watchArea = async (areaId) => {
+    const ack = await emit('presence:watch', { ...scope, areaId, offset: 0, limit: options.limit });
+    if (ack?.ok) {
+      client.lastSeq = Math.max(client.lastSeq, ack.data.seq);
+      watch(client, areaId);
+    }
+    return ack;
+  };
 
   const onMessage = (data) => {
     const type = data[0];
@@ -190,11 +201,7 @@ function createClient(index, token, areaId, options) {
       };
       client.onFail = fail;
       client.onConnect = async () => {
-        const ack = await emit('presence:move', {
-          architectureId: options.architectureId,
-          mode: options.mode,
-          areaId,
-        });
+        const ack = await client.move(areaId);
         if (!ack?.ok) return fail(new Error(`enter refused: ${JSON.stringify(ack?.error)}`));
         clearTimeout(timer);
         client.onFail = undefined;
@@ -213,16 +220,8 @@ function createClient(index, token, areaId, options) {
     });
 
   client.startWatching = async () => {
-    const ack = await emit('presence:watch', {
-      architectureId: options.architectureId,
-      mode: options.mode,
-      areaId,
-      offset: 0,
-      limit: options.limit,
-    });
+    const ack = await client.watchArea(areaId);
     if (!ack?.ok) throw new Error(`watch refused: ${JSON.stringify(ack?.error)}`);
-    client.lastSeq = Math.max(client.lastSeq, ack.data.seq);
-    watch(client, areaId);
   };
   return client;
 }
@@ -299,8 +298,7 @@ function sendMove(movers, measured, dueAt) {
   if (measured) unacked++;
   move.sentAt = now();
   if (measured) lateness.record(move.sentAt - dueAt);
-  const scope = { architectureId: runOptions.architectureId, mode: runOptions.mode };
-  mover.emit('presence:move', { ...scope, areaId: to }).then((ack) => {
+  mover.move(to).then((ack) => {
     if (measured) {
       unacked--;
       moveAcks.record(now() - move.sentAt);
@@ -313,30 +311,23 @@ function sendMove(movers, measured, dueAt) {
     }
     move.seq = ack.data.seq;
     onMoveAck(move);
-    mover
-      .emit('presence:watch', { ...scope, areaId: to, offset: 0, limit: runOptions.limit })
-      .then((page) => {
-        if (page?.ok) {
-          mover.lastSeq = Math.max(mover.lastSeq, page.data.seq);
-          watch(mover, to);
-        } else {
-          failedMoves++;
-          firstMoveError ??= JSON.stringify(page?.error);
-        }
-        mover.busy = false;
-      });
+    mover.watchArea(to).then((page) => {
+      if (!page?.ok) {
+        failedMoves++;
+        firstMoveError ??= JSON.stringify(page?.error);
+      }
+      mover.busy = false;
+    });
   });
   return true;
 }
 
-let runOptions;
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 let failedMoves = 0;
 let firstMoveError;
 let skippedMoves = 0;
 
 async function run(options) {
-  runOptions = { ...connectOptions, ...options };
   const movers = clients.slice(0, Math.max(1, Math.min(clients.length, options.sample)));
   const interval = 1000 / options.rate;
   const warmupEnd = now() + options.warmupSeconds * 1000;
@@ -405,10 +396,8 @@ async function run(options) {
   });
 }
 
-let connectOptions;
 process.on('message', (message) => {
   if (message.type === 'connect') {
-    connectOptions = message;
     connect(message).catch((error) => send({ type: 'error', message: error.stack }));
   } else if (message.type === 'run') {
     run(message).catch((error) => send({ type: 'error', message: error.stack }));

@@ -1,4 +1,4 @@
-// Debian's Chromium as every browser bench starts it (the flags the browser tests use too).
+// Debian's Chromium as every browser bench and the browser tests (playwright.config.ts) start it.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumFlags = [

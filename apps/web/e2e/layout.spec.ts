@@ -8,11 +8,8 @@ import {
   storedToken,
   useAttendeeSession,
 } from './support/auth';
-import { ATTENDEE, DEFAULT_AREA, pathIs, urls, VIEWPORTS } from './support/env';
+import { ATTENDEE, DEFAULT_AREA, pathIs, startsWith, urls, VIEWPORTS } from './support/env';
 import { saveScreen } from './support/screens';
-
-/** An area link's text: the area's name, then how many attendees are there once presence knows. */
-const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 // Spec §2.3 (layout and shell) and §2.5 (legal pages).
 

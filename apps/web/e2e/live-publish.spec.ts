@@ -1,29 +1,19 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  areaName,
-  liveVenue,
-  previewVenue,
-  publishVenue,
-  stageVenue,
-  type VenueJson,
-  venueVersion,
-} from './support/api';
+import { areaName, previewVenue, restoreVenue, unpublishVenue, type VenueJson } from './support/api';
 import {
   ADMIN_USER,
   addPeopleRegistrations,
   expectStrip,
   footerCount,
   GHOST_MS,
-  leave,
   loginToken,
-  openVenueAs,
   PIA,
   plainProfile,
   QUINN,
   saveProfile,
-  type Visitor,
+  visitorsOfEachTest,
 } from './support/attendees';
-import { ARCH, DEFAULT_AREA, pathIs } from './support/env';
+import { ARCH, pathIs } from './support/env';
 
 // Spec §4 (venue version watching): a publication reaches the open venues through the realtime
 // connection, without a reload and without waiting for the 120 s poll.
@@ -34,7 +24,7 @@ addPeopleRegistrations();
 const PUSH_MS = 1_000;
 
 let original: VenueJson;
-const open: Visitor[] = [];
+const { visit } = visitorsOfEachTest();
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -47,21 +37,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
 // Whatever happens in a test, the next one sees the original venue (stage and live), published.
 test.afterEach(async ({ request }) => {
-  for (const visitor of open.splice(0)) await leave(visitor);
-  const originalName = areaName(original, DEFAULT_AREA);
-  const stageChanged = areaName(await previewVenue(request), DEFAULT_AREA) !== originalName;
-  if (stageChanged) await stageVenue(request, original);
-  const live = await liveVenue(request).catch(() => undefined);
-  if (stageChanged || !live || areaName(live, DEFAULT_AREA) !== originalName) await publishVenue(request);
-  expect((await venueVersion(request)).publishedVersion).toBeGreaterThan(0);
-  expect(areaName(await liveVenue(request), DEFAULT_AREA)).toBe(originalName);
+  await restoreVenue(request, original);
 });
-
-async function visit(...args: Parameters<typeof openVenueAs>) {
-  const visitor = await openVenueAs(...args);
-  open.push(visitor);
-  return visitor;
-}
 
 /** The venue with its lobby and lounge renamed (English). */
 function renamed(suffix: string) {
@@ -158,9 +135,7 @@ test('an unpublished venue sends the open venues to the work-in-progress page at
   const pia = await visit(browser, testInfo, PIA);
   await expect(pia.page.getByTestId('desktop-header')).toHaveAttribute('data-presence', 'ready');
   await watchHeading(pia.page, 'never');
-  const headers = { authorization: `Bearer ${await loginToken(request, ADMIN_USER)}` };
-  const response = await request.post('/api/designer/unpublish', { headers });
-  expect(response.ok()).toBe(true);
+  await unpublishVenue(request);
   await pia.page.waitForURL(pathIs('/work-in-progress'), { timeout: PUSH_MS * 3 });
   await expect(pia.page.getByTestId('work-in-progress')).toBeVisible();
   expect(await marker(pia.page), 'no reload').toBe('the same page');

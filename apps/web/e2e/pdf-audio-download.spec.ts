@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { useAttendeeSession } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { urls } from './support/env';
+import { escapeRegExp, urls } from './support/env';
 import { t } from './support/i18n';
 import { saveScreen } from './support/screens';
 
@@ -28,10 +28,7 @@ async function expectRenderedPage(page: Page, pageNumber: number) {
   const canvas = pageCanvas(page);
   await expect(canvas).toHaveAttribute('data-page', String(pageNumber));
   await expect(canvas).toHaveAttribute('data-rendered', 'true');
-  const label = text('pdf.pageLabel', { page: String(pageNumber), total: 'TOTAL' }).replace(
-    /[.*+?^${}()|[\]\\]/g,
-    '\\$&',
-  );
+  const label = escapeRegExp(text('pdf.pageLabel', { page: String(pageNumber), total: 'TOTAL' }));
   await expect(canvas).toHaveAccessibleName(new RegExp(`^${label.replace('TOTAL', '\\d+')}$`));
   return canvas;
 }

@@ -7,8 +7,6 @@ import {
   GHOST_MS,
   headerAttendee,
   headerPresence,
-  leave,
-  openVenueAs,
   optionNames,
   PEOPLE,
   PIA,
@@ -16,7 +14,7 @@ import {
   QUINN,
   ROSA,
   saveProfile,
-  type Visitor,
+  visitorsOfEachTest,
 } from './support/attendees';
 import { fullyShown } from './support/auth';
 import { pathIs, urls, VIEWPORTS } from './support/env';
@@ -30,7 +28,7 @@ addPeopleRegistrations();
 
 let venue: VenueJson;
 const name = (areaId: string) => areaName(venue, areaId);
-const open: Visitor[] = [];
+const { visit, forget } = visitorsOfEachTest();
 
 test.beforeAll(async ({ request }) => {
   venue = await liveVenue(request);
@@ -40,17 +38,6 @@ test.beforeEach(async ({ request }) => {
   // Every test starts from the same profiles (a test may have changed one through the UI).
   for (const person of PEOPLE) await saveProfile(request, person, plainProfile(person));
 });
-
-test.afterEach(async () => {
-  for (const visitor of open.splice(0)) await leave(visitor);
-});
-
-/** Opens the venue in a browser of its own for `who`; closed after the test. */
-async function visit(...args: Parameters<typeof openVenueAs>) {
-  const visitor = await openVenueAs(...args);
-  open.push(visitor);
-  return visitor;
-}
 
 const total = (page: Page) => headerPresence(page).getByTestId('presence-total');
 
@@ -268,7 +255,7 @@ test.describe('leaving', () => {
     const pia = await visit(browser, testInfo, PIA);
     const rosa = await visit(browser, testInfo, ROSA, { area: 'lounge' });
     await expectStrip(pia, [PIA, ROSA], GHOST_MS);
-    open.splice(open.indexOf(rosa), 1);
+    forget(rosa);
 
     const closedAt = Date.now();
     await rosa.context.close();
@@ -295,7 +282,7 @@ test.describe('leaving', () => {
     const gone = Date.now() - haltedAt;
     expect(gone, 'the entry of a silent tab goes within 30 s').toBeLessThan(30_000);
     testInfo.annotations.push({ type: 'silent tab gone after', description: `${gone} ms` });
-    open.splice(open.indexOf(quinn), 1);
+    forget(quinn);
     await quinn.context.close();
   });
 });

@@ -5,8 +5,6 @@ import {
   expectStrip,
   GHOST_MS,
   headerAttendee,
-  leave,
-  openVenueAs,
   PEOPLE,
   PIA,
   plainProfile,
@@ -14,7 +12,7 @@ import {
   QUINN,
   saveProfile,
   userIdOf,
-  type Visitor,
+  visitorsOfEachTest,
 } from './support/attendees';
 import { fullyShown } from './support/auth';
 import { saveScreen } from './support/screens';
@@ -31,32 +29,20 @@ const DIET = 'Vegan, no soy';
 const SOCIAL = 'https://social.example/quinn';
 
 /** Quinn's profile for these tests: two private values, a social link, email not shared. */
-const quinnProfile = (extra: Record<string, string | boolean> = {}, shareEmail = false) => ({
-  ...plainProfile(QUINN, {
-    privateInformation: SECRET,
-    dietaryNeeds: DIET,
-    socialMediaProfile: SOCIAL,
-    ...extra,
-  }),
-  shareEmail,
+const QUINN_PROFILE = plainProfile(QUINN, {
+  privateInformation: SECRET,
+  dietaryNeeds: DIET,
+  socialMediaProfile: SOCIAL,
 });
 
-const open: Visitor[] = [];
-async function visit(...args: Parameters<typeof openVenueAs>) {
-  const visitor = await openVenueAs(...args);
-  open.push(visitor);
-  return visitor;
-}
+const { visit } = visitorsOfEachTest();
 
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ request }) => {
-  for (const person of PEOPLE) await saveProfile(request, person, plainProfile(person));
-  await saveProfile(request, QUINN, quinnProfile());
-});
-
-test.afterEach(async () => {
-  for (const visitor of open.splice(0)) await leave(visitor);
+  for (const person of PEOPLE) {
+    await saveProfile(request, person, person === QUINN ? QUINN_PROFILE : plainProfile(person));
+  }
 });
 
 /** Opens an attendee's profile from the header's strip: the context menu's "Go to profile". */

@@ -1,13 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   areaName,
-  liveVenue,
   previewVenue,
   publishVenue,
+  restoreVenue,
   stageVenue,
   unpublishVenue,
   type VenueJson,
-  venueVersion,
 } from './support/api';
 import { navigationIdle, useAttendeeSession } from './support/auth';
 import { DEFAULT_AREA, pathIs, urls } from './support/env';
@@ -54,13 +53,7 @@ test.describe('publication', () => {
 
   // Whatever happens in a test, the next one sees the original venue (stage and live), published.
   test.afterEach(async ({ request }) => {
-    const originalName = areaName(original, DEFAULT_AREA);
-    const stageChanged = areaName(await previewVenue(request), DEFAULT_AREA) !== originalName;
-    if (stageChanged) await stageVenue(request, original);
-    const live = await liveVenue(request).catch(() => undefined);
-    if (stageChanged || !live || areaName(live, DEFAULT_AREA) !== originalName) await publishVenue(request);
-    expect((await venueVersion(request)).publishedVersion).toBeGreaterThan(0);
-    expect(areaName(await liveVenue(request), DEFAULT_AREA)).toBe(originalName);
+    await restoreVenue(request, original);
   });
 
   test('an unpublished venue shows the work-in-progress page, "Try again" returns once published', async ({

@@ -1,4 +1,4 @@
-import type { ErrorId } from '@atrium/domain';
+import type { ErrorBody, ErrorId } from '@atrium/domain';
 
 export type ErrorDetail = { path: string; message: string };
 
@@ -65,4 +65,11 @@ export class AppError extends Error {
     super(message);
     this.status = statusById[id];
   }
+}
+
+/** What an AppError answers, over HTTP and in a socket acknowledgement alike. */
+export function errorBodyOf(error: AppError): ErrorBody {
+  const body: ErrorBody = { error: error.id, errMsg: error.message };
+  if (error.details?.length) body.details = error.details;
+  return body;
 }

@@ -2,13 +2,11 @@ import type { ErrorBody } from '@atrium/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isUnstorableText } from '../db/database';
-import { AppError } from './app-error';
+import { AppError, errorBodyOf } from './app-error';
 
 function send(reply: FastifyReply, error: AppError) {
-  const body: ErrorBody = { error: error.id, errMsg: error.message };
-  if (error.details?.length) body.details = error.details;
   if (error.headers) reply.headers(error.headers);
-  return reply.code(error.status).type('application/json').send(body);
+  return reply.code(error.status).type('application/json').send(errorBodyOf(error));
 }
 
 function fromFastifyError(error: FastifyError): AppError | undefined {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { ADMIN, ARCH, ATTENDEE } from './env';
+import { ADMIN, ARCH, ATTENDEE, DEFAULT_AREA } from './env';
 
 type Credentials = { email: string; password: string };
 type Localized = { locale: string; text: string };
@@ -91,6 +91,20 @@ export async function unpublishVenue(request: APIRequestContext) {
 /** Publishes the latest stage version unless the venue is already published. */
 export async function ensurePublished(request: APIRequestContext) {
   if ((await venueVersion(request)).publishedVersion < 1) await publishVenue(request);
+}
+
+/**
+ * Brings stage and live back to `original`, published, after a test that may have changed either
+ * (a rename of the default area tells them apart).
+ */
+export async function restoreVenue(request: APIRequestContext, original: VenueJson) {
+  const originalName = areaName(original, DEFAULT_AREA);
+  const stageChanged = areaName(await previewVenue(request), DEFAULT_AREA) !== originalName;
+  if (stageChanged) await stageVenue(request, original);
+  const live = await liveVenue(request).catch(() => undefined);
+  if (stageChanged || !live || areaName(live, DEFAULT_AREA) !== originalName) await publishVenue(request);
+  expect((await venueVersion(request)).publishedVersion).toBeGreaterThan(0);
+  expect(areaName(await liveVenue(request), DEFAULT_AREA)).toBe(originalName);
 }
 
 /** The login configuration the e2e server starts with; specs that change it restore it. */

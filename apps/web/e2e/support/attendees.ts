@@ -9,7 +9,7 @@ import {
   test,
 } from '@playwright/test';
 import { type Registration, registrations, replaceRegistrations } from './api';
-import { SESSION_KEY } from './auth';
+import { seedSession } from './auth';
 import { ADMIN, ARCH, urls, VIEWPORTS, type ViewportName } from './env';
 
 /**
@@ -50,7 +50,7 @@ export const PEOPLE = [PIA, QUINN, ROSA] as const;
 
 /** Anyone who can log in: one of the people above, or an email and password account. */
 export type Who = Person | { email: string; password: string; name?: string };
-export const isPerson = (who: Who): who is Person => 'ticketNumber' in who;
+const isPerson = (who: Who): who is Person => 'ticketNumber' in who;
 
 /**
  * How long a presence entry of a closed browser may linger: the server keeps it 12 s in case
@@ -95,7 +95,7 @@ export async function loginToken(request: APIRequestContext, who: Who): Promise<
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export type ProfileBody = { attributes: Record<string, string | boolean>; shareEmail?: boolean };
+type ProfileBody = { attributes: Record<string, string | boolean>; shareEmail?: boolean };
 
 /** The person's profile as the spec starts from: name, company and title, open for networking. */
 export const plainProfile = (
@@ -150,7 +150,7 @@ export type Visitor = { who: Who; context: BrowserContext; page: Page };
  * and has the area open. `holdRealtime` keeps the realtime connection from reaching the server
  * until the returned `release` is called.
  */
-export async function openVenueAs(
+async function openVenueAs(
   browser: Browser,
   testInfo: TestInfo,
   who: Who,
@@ -164,15 +164,7 @@ export async function openVenueAs(
     ...(options.viewport === 'mobile' ? { isMobile: true, hasTouch: true } : {}),
   });
   const page = await context.newPage();
-  const token = await loginToken(context.request, who);
-  await page.addInitScript(
-    ({ key, token }) => {
-      if (sessionStorage.getItem('e2e:seeded')) return;
-      sessionStorage.setItem('e2e:seeded', '1');
-      sessionStorage.setItem(key, JSON.stringify({ state: { accessToken: token }, version: 0 }));
-    },
-    { key: SESSION_KEY, token },
-  );
+  await seedSession(page, await loginToken(context.request, who));
   let release = () => {};
   if (options.holdRealtime) {
     const released = new Promise<void>((resolve) => {
@@ -188,6 +180,25 @@ export async function openVenueAs(
   return { who, context, page, release };
 }
 
+/**
+ * Opens browsers for a spec's tests (`visit`, as openVenueAs) and leaves each after its test; one
+ * the test closes itself it `forget`s first.
+ */
+export function visitorsOfEachTest() {
+  const open: Visitor[] = [];
+  test.afterEach(async () => {
+    for (const visitor of open.splice(0)) await leave(visitor);
+  });
+  return {
+    visit: async (...args: Parameters<typeof openVenueAs>) => {
+      const visitor = await openVenueAs(...args);
+      open.push(visitor);
+      return visitor;
+    },
+    forget: (visitor: Visitor) => open.splice(open.indexOf(visitor), 1),
+  };
+}
+
 export const ADMIN_USER: Who = { ...ADMIN, name: 'Administrator' };
 
 /** The presence widget of the desktop header. */
@@ -200,7 +211,7 @@ export async function optionNames(list: Locator): Promise<string[]> {
 }
 
 /** The names the header's strip shows, in its order ('You' for the viewer). */
-export const headerNames = (page: Page) => optionNames(headerPresence(page));
+const headerNames = (page: Page) => optionNames(headerPresence(page));
 
 /** An attendee of the header's strip by name. */
 export const headerAttendee = (page: Page, name: string) =>
@@ -217,11 +228,11 @@ export const footerCount = (page: Page, areaName: string) =>
     .getByTestId('area-count');
 
 /** The names in the order the presence list sorts them (by name, case and accents aside). */
-export const byName = (names: string[]) =>
+const byName = (names: string[]) =>
   [...names].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare);
 
 /** The header's strip as `viewer` sees it: everyone present by name, the viewer as 'You'. */
-export function expectedStrip(viewer: Who, present: Who[]): string[] {
+function expectedStrip(viewer: Who, present: Who[]): string[] {
   const names = byName(present.map((who) => who.name ?? who.email));
   return names.map((name) => (name === viewer.name ? 'You' : name));
 }
@@ -237,7 +248,7 @@ export async function expectStrip(viewer: Visitor, present: Who[], timeout?: num
 }
 
 /** Ends the visitor's session (as a logout does: its presence goes at once) and closes its browser. */
-export async function leave(visitor: Visitor) {
+async function leave(visitor: Visitor) {
   await visitor.context.request.post('/api/auth/logout').catch(() => undefined);
   await visitor.context.close();
 }

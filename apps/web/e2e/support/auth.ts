@@ -25,7 +25,11 @@ export async function chooseEmailOption(page: Page) {
  * not under test). Seeded once per tab, so a logout in the test stays a logout after reloads.
  */
 export async function useAttendeeSession(page: Page, request: APIRequestContext) {
-  const token = await attendeeToken(request);
+  await seedSession(page, await attendeeToken(request));
+}
+
+/** Stores `token` as the tab's session before the app first runs; once per tab, as above. */
+export async function seedSession(page: Page, token: string) {
   await page.addInitScript(
     ({ key, token }) => {
       if (sessionStorage.getItem('e2e:seeded')) return;

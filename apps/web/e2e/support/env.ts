@@ -23,6 +23,15 @@ export const urls = {
     `/v/${ARCH}/area-whereby-meeting/${areaId}/${widgetId}/${configId}`,
 };
 
+/** `text` as a regular expression matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A name that starts with `text`: an area link's is the area's name, then how many attendees are
+ * there once presence knows it.
+ */
+export const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
+
 /** A URL pattern matching a path exactly, ignoring the query. */
 export const pathIs = (path: string) => (url: URL) => url.pathname === path;
 

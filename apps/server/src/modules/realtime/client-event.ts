@@ -1,7 +1,7 @@
-import type { Ack, ClientEvent, ErrorBody, EventResult } from '@atrium/domain';
+import type { Ack, ClientEvent, EventResult } from '@atrium/domain';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
-import { AppError } from '../../errors/app-error';
+import { AppError, errorBodyOf } from '../../errors/app-error';
 import type { Logger } from '../../logger';
 import { authorize, type Principal } from '../auth/authorize';
 import type { MemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
@@ -38,11 +38,7 @@ function validationError(error: z.ZodError): AppError {
 
 /** The acknowledgement of a failure: an AppError as it is, anything else as internal.error (logged). */
 export function errorAck(error: unknown, log: Logger, event: string): Ack<never> {
-  if (error instanceof AppError) {
-    const body: ErrorBody = { error: error.id, errMsg: error.message };
-    if (error.details?.length) body.details = error.details;
-    return { ok: false, error: body };
-  }
+  if (error instanceof AppError) return { ok: false, error: errorBodyOf(error) };
   log.error({ err: error, event }, 'socket event failed');
   return { ok: false, error: { error: 'internal.error', errMsg: 'Something went wrong on the server.' } };
 }
