@@ -44,6 +44,23 @@ const statusById: Record<ErrorId, number> = {
   'presence.unknown_area': 404,
   // Only a handshake answers it (the app must reload); Upgrade Required is the nearest status.
   'realtime.outdated_client': 426,
+  // A conversation that does not exist and one the caller is not in look alike.
+  'chat.not_found': 404,
+  'chat.message_not_found': 404,
+  'chat.blocked': 403,
+  'chat.muted': 403,
+  // Not the owner of a channel, not the author of a message.
+  'chat.not_allowed': 403,
+  'chat.file_too_large': 413,
+  'chat.file_type_invalid': 415,
+  'chat.file_gone': 410,
+  'chat.upload_failed': 500,
+  // The client key was used for another conversation or text.
+  'chat.duplicate_key': 409,
+  'video.not_enabled': 409,
+  'video.call_not_found': 404,
+  'video.call_full': 409,
+  'video.busy': 409,
   'rate.limited': 429,
   'capture.rate_limited': 429,
   'internal.error': 500,

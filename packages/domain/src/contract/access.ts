@@ -22,6 +22,12 @@ export const accessActions = [
   'profile.read',
   /** Write one's own profile. */
   'profile.write',
+  /** Chat: private chats, group channels, room chats (membership is checked per conversation). */
+  'chat.use',
+  /** See reports, mute users in room chats, delete any message: administrators. */
+  'chat.moderate',
+  /** Video chat in a conversation the caller is in. */
+  'video.use',
 ] as const;
 
 export type Access = (typeof accessActions)[number];

@@ -2,6 +2,7 @@ import { analyticsRoutes } from './analytics.contract';
 import { assetRoutes } from './assets.contract';
 import { authRoutes } from './auth.contract';
 import { captureRoutes } from './capture.contract';
+import { chatEvents, chatRoutes } from './chat.contract';
 import { designerRoutes } from './designer.contract';
 import { healthRoutes } from './health.contract';
 import type { HttpRoute } from './http-route.contract';
@@ -17,6 +18,7 @@ import { ssoRoutes } from './sso.contract';
 import { uiConfigRoutes } from './ui-config.contract';
 import { userProfileRoutes } from './user-profile.contract';
 import { venueRoutes } from './venue.contract';
+import { videoEvents, videoRoutes } from './video.contract';
 
 /**
  * The whole API: every HTTP route and socket event, grouped by feature. The server registers
@@ -39,11 +41,15 @@ export const httpContract = {
   capture: captureRoutes,
   analytics: analyticsRoutes,
   userProfile: userProfileRoutes,
+  chat: chatRoutes,
+  video: videoRoutes,
 } as const satisfies Record<string, Record<string, HttpRoute>>;
 
 export const socketContract = {
   presence: presenceEvents,
   realtime: realtimeEvents,
+  chat: chatEvents,
+  video: videoEvents,
 } as const satisfies Record<string, Record<string, ClientEvent | ServerEvent>>;
 
 export const allHttpRoutes = (): HttpRoute[] =>

@@ -62,6 +62,9 @@ describe('every action, for every kind of caller', () => {
     'presence.unlisted': administrators,
     'profile.read': ['attendee', 'administrator'],
     'profile.write': ['attendee', 'administrator'],
+    'chat.use': ['attendee', 'administrator'],
+    'chat.moderate': administrators,
+    'video.use': ['attendee', 'administrator'],
   };
 
   for (const [action, who] of Object.entries(allowed) as [Action, Caller[]][]) {

@@ -47,6 +47,10 @@ const rules: Record<
   'presence.unlisted': (p) => p.roles.includes('administrator'),
   'profile.read': isNamedUser,
   'profile.write': isNamedUser,
+  // Chat and video, like presence, are for named users; membership is the chat service's check.
+  'chat.use': isNamedUser,
+  'chat.moderate': (p) => p.roles.includes('administrator'),
+  'video.use': isNamedUser,
 };
 
 export function can(principal: Principal | null, action: Action, context: AccessContext = {}): boolean {
