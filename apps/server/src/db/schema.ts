@@ -182,6 +182,109 @@ export type UserProfilesTable = {
   updated_at: string;
 };
 
+/** See migration 0009-chat. */
+export type ChatConversationsTable = {
+  id: string;
+  architecture_id: string;
+  mode: 'STAGE' | 'LIVE';
+  kind: 'PRIVATE' | 'GROUP' | 'ROOM';
+  key: string;
+  name: Generated<string>;
+  owner_id: string | null;
+  last_seq: Generated<number>;
+  rev: Generated<number>;
+  created_at: string;
+  updated_at: string;
+};
+
+export type ChatMembersTable = {
+  conversation_id: string;
+  user_id: string;
+  read_seq: Generated<number>;
+  joined_at: string;
+};
+
+export type ChatMessagesTable = {
+  id: string;
+  conversation_id: string;
+  seq: number;
+  rev: number;
+  author_id: string;
+  author_name: string;
+  text: string;
+  file_id: string | null;
+  client_key: string;
+  created_at: string;
+  edited_at: string | null;
+  /** 'AUTHOR' or 'ADMINISTRATOR' once deleted (the text is then emptied), else null. */
+  deleted_by: string | null;
+};
+
+export type ChatFilesTable = {
+  id: string;
+  conversation_id: string;
+  uploader_id: string;
+  storage_key: string;
+  preview_key: string | null;
+  name: string;
+  content_type: string;
+  size: number;
+  created_at: string;
+  deleted_at: string | null;
+};
+
+export type ChatBlocksTable = { blocker_id: string; blocked_id: string; created_at: string };
+
+export type ChatReportsTable = {
+  id: string;
+  message_id: string;
+  reporter_id: string;
+  architecture_id: string;
+  mode: 'STAGE' | 'LIVE';
+  reason: string;
+  created_at: string;
+};
+
+export type ChatRoomMutesTable = {
+  architecture_id: string;
+  mode: 'STAGE' | 'LIVE';
+  user_id: string;
+  muted_by: string;
+  /** ISO time the mute ends, or null: until lifted. */
+  until: string | null;
+  created_at: string;
+};
+
+export type VideoCallsTable = {
+  id: string;
+  conversation_id: string;
+  started_by: string;
+  state: 'RINGING' | 'ACTIVE' | 'ENDED';
+  created_at: string;
+  ended_at: string | null;
+};
+
+export type VideoCallParticipantsTable = {
+  call_id: string;
+  user_id: string;
+  name: string;
+  state: 'RINGING' | 'JOINED' | 'DECLINED' | 'BUSY' | 'LEFT';
+  connection_id: string | null;
+  last_seen_at: string;
+};
+
+export type VideoAccessRequestsTable = {
+  id: string;
+  user_id: string;
+  architecture_id: string;
+  conversation_id: string;
+  call_id: string | null;
+  media: string;
+  /** 1 when access was given (video chat on, a member), else 0. */
+  granted: number;
+  created_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   venue_versions: VenueVersionsTable;
@@ -200,4 +303,14 @@ export type Database = {
   analytics_events: AnalyticsEventsTable;
   capture_rate_limits: CaptureRateLimitsTable;
   user_profiles: UserProfilesTable;
+  chat_conversations: ChatConversationsTable;
+  chat_members: ChatMembersTable;
+  chat_messages: ChatMessagesTable;
+  chat_files: ChatFilesTable;
+  chat_blocks: ChatBlocksTable;
+  chat_reports: ChatReportsTable;
+  chat_room_mutes: ChatRoomMutesTable;
+  video_calls: VideoCallsTable;
+  video_call_participants: VideoCallParticipantsTable;
+  video_access_requests: VideoAccessRequestsTable;
 };

@@ -6,6 +6,7 @@ import { captureMigration } from './0005-capture.migration';
 import { emailVerificationMigration } from './0006-email-verification.migration';
 import { loginReservationsMigration } from './0007-login-reservations.migration';
 import { userProfilesMigration } from './0008-user-profiles.migration';
+import { chatMigration } from './0009-chat.migration';
 
 /** One migration set for SQLite and PostgreSQL: portable column types only. */
 export const migrations: Record<string, Migration> = {
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0006-email-verification': emailVerificationMigration,
   '0007-login-reservations': loginReservationsMigration,
   '0008-user-profiles': userProfilesMigration,
+  '0009-chat': chatMigration,
 };
