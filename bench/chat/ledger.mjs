@@ -35,7 +35,7 @@ export function createLedger({ capacity, conversations, now }) {
     duplicated: 0,
     stray: 0,
     echoes: 0,
-    afterRefusal: 0,
+    deliveredRefused: 0,
   };
   let firstRefusal;
   let window;
@@ -85,7 +85,9 @@ export function createLedger({ capacity, conversations, now }) {
       stateOf[number] = REFUSED;
       totals.refused++;
       firstRefusal ??= JSON.stringify(ack?.error ?? ack);
-      // Nobody should receive a refused message: what has not arrived yet is not expected any more.
+      // Nobody should receive a refused message: what has not arrived yet is not expected any more,
+      // what has is counted apart.
+      totals.deliveredRefused += receivedOf[number];
       const remaining = expectedOf(number) - receivedOf[number];
       totals.outstanding -= remaining;
       if (measuredOf[number]) totals.outstandingMeasured -= remaining;
@@ -108,7 +110,7 @@ export function createLedger({ capacity, conversations, now }) {
         return;
       }
       if (stateOf[number] === REFUSED) {
-        totals.afterRefusal++;
+        totals.deliveredRefused++;
         return;
       }
       receivedOf[number]++;
@@ -148,7 +150,8 @@ export function createLedger({ capacity, conversations, now }) {
         duplicated: totals.duplicated,
         stray: totals.stray,
         echoes: totals.echoes,
-        afterRefusal: totals.afterRefusal,
+        // Deliveries of messages their sender was told were refused.
+        deliveredRefused: totals.deliveredRefused,
         // Send to receipt at each receiver; a delivery that never came counts as the slowest.
         latencyMs: latency.summary(totals.outstandingMeasured),
         ackMs: ackLatency.summary(totals.unansweredMeasured),
