@@ -9,8 +9,9 @@ import type { Logger } from './logger';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createLiveTrackingCache } from './modules/analytics/live-tracking.cache';
-import { createAssetAccessService } from './modules/assets/asset-access.service';
+import { ASSET_URL_SECRET_SETTING, createAssetAccessService } from './modules/assets/asset-access.service';
 import { createAssetStorage } from './modules/assets/asset-storage';
+import { createAssetUrlSigner } from './modules/assets/asset-url-signature';
 import { createAssetsService } from './modules/assets/assets.service';
 import { createStoredFilesRepository } from './modules/assets/stored-files.repository';
 import { createAccountsModule } from './modules/auth/accounts.module';
@@ -19,6 +20,10 @@ import { createSettingsRepository } from './modules/auth/settings.repository';
 import { createTokenService } from './modules/auth/token.service';
 import { createCaptureRepository } from './modules/capture/capture.repository';
 import { createCaptureService } from './modules/capture/capture.service';
+import { createChatFilesRepository } from './modules/chat/chat-files.repository';
+import { createChatFilesService } from './modules/chat/chat-files.service';
+import { createChatFileStorage } from './modules/chat/chat-files.storage';
+import { createChatFileUrls } from './modules/chat/chat-files.url-signer';
 import { createDesignerService } from './modules/designer/designer.service';
 import { createHealthRepository } from './modules/health/health.repository';
 import { createMailService } from './modules/mail/mail.service';
@@ -140,6 +145,17 @@ async function compose(
     onProfileChanged: (userId, architectureId) => events.emit('profile.updated', { userId, architectureId }),
     reportError: (error) => log.error({ err: error }, 'profile change follow-up failed'),
   });
+  // Chat files are signed with the asset URL secret (in the settings, alike on every node).
+  const assetUrlSecret = await settings.getOrInit(ASSET_URL_SECRET_SETTING, () =>
+    randomBytes(48).toString('base64url'),
+  );
+  const chatFiles = createChatFilesService({
+    repository: createChatFilesRepository(db),
+    storage: createChatFileStorage(join(config.dataDir, 'assets')),
+    urls: createChatFileUrls(createAssetUrlSigner(assetUrlSecret, now)),
+    now,
+    reportError: (error) => log.error({ err: error }, 'chat file storage failed'),
+  });
 
   return {
     database,
@@ -165,6 +181,7 @@ async function compose(
     capture,
     analytics,
     profiles,
+    chatFiles,
   };
 }
 

@@ -9,7 +9,8 @@ import { isStorageKey } from './asset-storage';
 import { createAssetUrlSigner } from './asset-url-signature';
 import { keyOfUri, uriOfKey } from './assets.service';
 
-const SECRET_SETTING = 'asset_url_secret';
+/** The setting that keeps the secret of signed file URLs (assets and chat files). */
+export const ASSET_URL_SECRET_SETTING = 'asset_url_secret';
 
 /** How a read was allowed: by a signature valid until `expires`, or publicly. */
 export type AssetReadGrant = { expires: number } | { expires: undefined };
@@ -28,7 +29,9 @@ export async function createAssetAccessService(deps: {
   /** The URIs of the live assets the public part of the venue shows. */
   publicAssetUris: () => Promise<Set<string>>;
 }) {
-  const secret = await deps.settings.getOrInit(SECRET_SETTING, () => randomBytes(48).toString('base64url'));
+  const secret = await deps.settings.getOrInit(ASSET_URL_SECRET_SETTING, () =>
+    randomBytes(48).toString('base64url'),
+  );
   const signer = createAssetUrlSigner(secret, deps.now);
   const loginRequired = () => deps.loginOptions.loginRequired();
   const isPublicFile = async (key: string) => {

@@ -8,10 +8,13 @@ export function isStorageKey(key: string): boolean {
   return SAFE_KEY.test(key) && !key.includes('..');
 }
 
-/** Asset files on local disk under `<DATA_DIR>/assets/{live|preview}/{architecture}/{file}`. */
-export function createAssetStorage(root: string) {
+/**
+ * Asset files on local disk under `<DATA_DIR>/assets/{live|preview}/{architecture}/{file}`; a
+ * storage of other files (chat files) under the same root names its own keys with `isKey`.
+ */
+export function createAssetStorage(root: string, isKey: (key: string) => boolean = isStorageKey) {
   const pathOf = (key: string) => {
-    if (!isStorageKey(key)) throw new Error(`Unsafe storage key: ${key}`);
+    if (!isKey(key)) throw new Error(`Unsafe storage key: ${key}`);
     const path = resolve(root, key);
     if (!path.startsWith(resolve(root) + sep)) throw new Error(`Unsafe storage key: ${key}`);
     return path;
@@ -23,8 +26,14 @@ export function createAssetStorage(root: string) {
       await mkdir(dirname(path), { recursive: true });
       // Write beside and rename, so that a reader never sees half a file.
       const temporary = `${path}.${process.pid}.tmp`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, path);
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, path);
+      } catch (error) {
+        // A write cut short (a full disk) leaves no part of the file behind.
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
 
     async copy(fromKey: string, toKey: string) {
