@@ -1,10 +1,15 @@
-/** Who a chat is started with. */
-export type ChatPartner = { uid: string; name: string };
+import { useChatActive } from '../chat/chat-active';
+import { type ChatPartner, useChatPanel } from '../chat/chat-panel.store';
+
+export type { ChatPartner };
+
+const startChat = (partner: ChatPartner) => useChatPanel.getState().ask({ kind: 'private', partner });
 
 /**
- * Starts a private chat with an attendee. Undefined while the venue has no chat: the presence
- * menus then show "start chat" disabled with a note. The chat feature fills this in.
+ * Starts a private chat with an attendee: the chat panel opens on it. Undefined while the chat is
+ * not there (a guest, no venue, an outdated app): the presence menus then show "start chat"
+ * disabled with a note.
  */
 export function useStartChat(): ((partner: ChatPartner) => void) | undefined {
-  return undefined;
+  return useChatActive() ? startChat : undefined;
 }

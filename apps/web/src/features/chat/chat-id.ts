@@ -1,0 +1,15 @@
+/**
+ * A v4 uuid for a message's clientKey: `crypto.randomUUID` where the page is a secure context,
+ * else the same from `crypto.getRandomValues` (served over plain HTTP on a LAN, randomUUID is
+ * missing).
+ */
+type RandomSource = { randomUUID?: () => string; getRandomValues: (array: Uint8Array) => Uint8Array };
+
+export function newClientKey(source: RandomSource = crypto): string {
+  if (typeof source.randomUUID === 'function') return source.randomUUID();
+  const bytes = source.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
