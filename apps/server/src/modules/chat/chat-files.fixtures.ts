@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { TestApp } from '../../testing/test-app.factory';
 import { multipart } from '../assets/assets-test.helpers';
@@ -99,6 +99,28 @@ export const image = (width: number, height: number, format: 'png' | 'jpeg' | 'w
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 140, b: 90 } } })
     .toFormat(format)
     .toBuffer();
+
+/** A PNG that claims 30000 × 30000 pixels in a few bytes (a decompression bomb's header). */
+export function pngBomb(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(30_000, 0);
+  header.writeUInt32BE(30_000, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 export const pdf = () =>
   Buffer.from(

@@ -12,6 +12,7 @@ import {
   officeDocument,
   pdf,
   peExecutable,
+  pngBomb,
   svg,
   uploadFile,
   uploadUrl,
@@ -164,7 +165,7 @@ describe.each(testDialects())('chat file uploads on %s', (dialect) => {
     expect(under.json().file.size).toBe(CHAT_FILE_MAX_BYTES - 1);
   });
 
-  it('refuses executables renamed .png, SVG, HTML, archives and broken images with 415, storing nothing', async () => {
+  it('refuses executables renamed .png, SVG, HTML, archives, broken images and bombs with 415, storing nothing', async () => {
     const before = chatFilesOnDisk(app);
     const corrupt = Buffer.concat([(await image(10, 10)).subarray(0, 60), Buffer.alloc(200, 7)]);
     const refused: [Buffer, string, string][] = [
@@ -175,6 +176,7 @@ describe.each(testDialects())('chat file uploads on %s', (dialect) => {
       [html(), 'page.txt', 'text/plain'],
       [zipOf([['a.txt', 'hello']]), 'a.docx', 'application/zip'],
       [corrupt, 'broken.png', 'image/png'],
+      [pngBomb(), 'bomb.png', 'image/png'],
     ];
     for (const [bytes, name, claimed] of refused) {
       const response = await uploadFile(app, bob, conversationId, bytes, name, claimed);
