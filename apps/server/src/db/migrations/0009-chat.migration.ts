@@ -51,6 +51,8 @@ export const chatMigration: Migration = {
       .addColumn('deleted_by', 'text')
       .addUniqueConstraint('chat_messages_seq_unique', ['conversation_id', 'seq'])
       .addUniqueConstraint('chat_messages_client_key_unique', ['author_id', 'client_key'])
+      // A file goes with one message: two sends racing to attach it cannot both win.
+      .addUniqueConstraint('chat_messages_file_unique', ['file_id'])
       .execute();
     await db.schema
       .createIndex('chat_messages_rev_idx')
