@@ -25,6 +25,7 @@ import { registrationsRoutes } from './modules/registrations/registrations.route
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { uiConfigRoutes } from './modules/ui-config/ui-config.routes';
 import { venueRoutes } from './modules/venue/venue.routes';
+import { videoRoutes } from './modules/video/video.routes';
 import { AccessLogController } from './plugins/access-log.controller';
 import { registerCompression } from './plugins/compression.plugin';
 import { registerJsonBodyParser } from './plugins/json-body.parser';
@@ -68,6 +69,7 @@ export async function buildApp(
   const { database } = services;
   app.addHook('onClose', async () => {
     services.mail.close();
+    services.videoCalls.close();
     await database.close();
   });
   if (!config.publicUrl && config.env === 'production') {
@@ -125,4 +127,5 @@ async function registerRoutes(app: FastifyInstance, services: Services, config: 
   await app.register(uiConfigRoutes(services.uiConfig));
   await app.register(captureRoutes(services.capture, limiter));
   await app.register(analyticsRoutes(services.analytics, limiter));
+  await app.register(videoRoutes(services.videoAccess, limiter));
 }

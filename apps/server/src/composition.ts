@@ -39,6 +39,9 @@ import { createUiConfigService } from './modules/ui-config/ui-config.service';
 import { createPublicationCache } from './modules/venue/publication.cache';
 import { createVenueRepository } from './modules/venue/venue.repository';
 import { createVenueService } from './modules/venue/venue.service';
+import { createVideoRepository } from './modules/video/video.repository';
+import { createVideoAccessService } from './modules/video/video-access.service';
+import { createVideoCallsService } from './modules/video/video-calls.service';
 
 /** What the composition needs from the running server. */
 export type CompositionEnv = {
@@ -157,9 +160,27 @@ async function compose(
     reportError: (error) => log.error({ err: error }, 'chat file storage failed'),
   });
 
+  // Video chat: calls signalled through the gateway, their state in the database (every node).
+  const videoCalls = createVideoCallsService({
+    database,
+    enabled: config.video.enabled,
+    events,
+    nameOf: async (userId, architectureId) =>
+      (await profiles.presenceCardOf(userId, architectureId).catch(() => undefined))?.name ?? '',
+    now,
+    log,
+  });
+  const videoAccess = createVideoAccessService({
+    repository: createVideoRepository(db, database.dialect),
+    video: config.video,
+    now,
+  });
+
   return {
     database,
     events,
+    videoCalls,
+    videoAccess,
     publications,
     health: createHealthRepository(db),
     uiConfig: createUiConfigService(config.uiConfigFile),

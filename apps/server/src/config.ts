@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type IceServer, iceServerSchema } from '@atrium/domain';
 import { z } from 'zod';
 
 const boolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -51,6 +52,46 @@ const envSchema = z.object({
   LOGIN_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   GUEST_LOGIN_IP_MAX: z.coerce.number().int().min(1).default(30),
   GUEST_LOGIN_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  VIDEO_CHAT_ENABLED: boolean.default(true),
+  ICE_SERVERS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'ICE_SERVERS must be JSON (an array of RTCIceServer)' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .array(iceServerSchema.strict())
+        .max(20)
+        .refine(
+          (servers) =>
+            servers
+              .flatMap((server) => [server.urls].flat())
+              .every((url) => /^(stuns?|turns?):\S+$/.test(url)),
+          'ICE_SERVERS urls must be stun:, stuns:, turn: or turns: URLs',
+        ),
+    )
+    .optional(),
+  TURN_SECRET: z.string().min(16, 'TURN_SECRET needs at least 16 characters').optional(),
+  TURN_URLS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(/^turns?:[^\s]+$/, 'TURN_URLS holds turn: or turns: URLs, comma-separated'))
+        .min(1),
+    )
+    .optional(),
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
 });
 
 export type Config = {
@@ -84,6 +125,15 @@ export type Config = {
   loginIpLimit: { maxFailures: number; windowSeconds: number };
   /** Guest (anonymous) logins one IP address may make per window. */
   guestLoginIpLimit: { maxFailures: number; windowSeconds: number };
+  /**
+   * Video chat: on or off; the STUN/TURN servers browsers are given (`ICE_SERVERS`), and a TURN
+   * server with coturn's `use-auth-secret` (short-lived credentials made from the shared secret).
+   */
+  video: {
+    enabled: boolean;
+    iceServers: IceServer[];
+    turn: { secret: string; urls: string[]; ttlSeconds: number } | undefined;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -97,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.TURN_SECRET) !== Boolean(e.TURN_URLS)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TURN_SECRET and TURN_URLS go together: set both or neither',
+    );
+  }
   const webDistDir = resolve(e.WEB_DIST_DIR ?? defaultWebDist);
   return {
     env: e.NODE_ENV,
@@ -123,5 +178,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     loginIpLimit: { maxFailures: e.LOGIN_IP_MAX_FAILURES, windowSeconds: e.LOGIN_IP_WINDOW_SECONDS },
     guestLoginIpLimit: { maxFailures: e.GUEST_LOGIN_IP_MAX, windowSeconds: e.GUEST_LOGIN_IP_WINDOW_SECONDS },
+    video: {
+      enabled: e.VIDEO_CHAT_ENABLED,
+      iceServers: e.ICE_SERVERS ?? [],
+      turn:
+        e.TURN_SECRET && e.TURN_URLS
+          ? { secret: e.TURN_SECRET, urls: e.TURN_URLS, ttlSeconds: e.TURN_TTL_SECONDS }
+          : undefined,
+    },
   };
 }

@@ -1,3 +1,5 @@
+import type { ChatUser, VideoCall, VideoSignal } from '@atrium/domain';
+
 /**
  * The changes other parts of the server react to, by name. Services emit them after their
  * transaction committed; the realtime gateway, caches and other nodes (through the gateway's
@@ -14,6 +16,10 @@ export type DomainEvents = {
   'user.sessions.ended': { userId: string };
   /** A user's profile changed (name, company, title or listing in presence). */
   'profile.updated': { userId: string; architectureId: string };
+  /** A video call rang, changed or ended: pushed to the tabs of `userIds` (through the adapter, to every node). */
+  'video.call': { userIds: string[]; call: VideoCall };
+  /** A WebRTC signal for one tab (`to`, a connection id), relayed through the adapter. */
+  'video.signal': { to: string; callId: string; from: string; fromUser: ChatUser; signal: VideoSignal };
 };
 
 export type DomainEventName = keyof DomainEvents;

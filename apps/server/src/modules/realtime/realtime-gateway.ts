@@ -9,6 +9,8 @@ import {
 } from '../presence/presence.events';
 import type { PresenceConnection, PresenceService } from '../presence/presence.service';
 import { createMemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
+import { registerVideoEvents } from '../video/video.events';
+import type { VideoCallsService } from '../video/video-calls.service';
 import { createEventRegistrar } from './client-event';
 import { authenticateHandshake, handshakeError } from './realtime-handshake';
 
@@ -54,6 +56,7 @@ export function attachGateway(deps: {
   admits: (principal: Principal) => Promise<boolean>;
   presence: PresenceService;
   liveVersion: () => Promise<VenueVersion>;
+  videoCalls: VideoCallsService;
 }) {
   const { io, log, presence } = deps;
   const limiter = createMemoryRateLimiter();
@@ -115,6 +118,9 @@ export function attachGateway(deps: {
     ]);
     const events = createEventRegistrar(socket, { principal: () => connection.principal, limiter, log });
     registerPresenceEvents(events.on, presence, connection, membershipOf(socket));
+    registerVideoEvents(events.on, deps.videoCalls, connection, (listener) =>
+      socket.on('disconnect', listener),
+    );
     events.answerUnknown(knownEvents);
     socket.on('disconnect', (reason) => {
       limiter.forget(socket.id);

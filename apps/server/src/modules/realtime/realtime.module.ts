@@ -14,6 +14,8 @@ import { createPresenceAvailability } from '../presence/presence-availability';
 import { createPresenceBroadcaster } from '../presence/presence-broadcaster';
 import type { PresenceStore } from '../presence/presence-store.types';
 import { createRedisPresenceStore } from '../presence/redis-presence.store';
+import { pushVideoEvents } from '../video/video.push';
+import type { VideoCallsService } from '../video/video-calls.service';
 import { relayEvents } from './event-relay';
 import { sameOriginCheck } from './origin-check';
 import { ADMINISTRATORS_ROOM, attachGateway } from './realtime-gateway';
@@ -66,6 +68,7 @@ export type RealtimeDeps = {
   loginRequired: () => Promise<boolean>;
   /** The UI configuration as served (JSON text). */
   readUiConfig: () => Promise<string>;
+  videoCalls: VideoCallsService;
 };
 
 /**
@@ -146,6 +149,7 @@ export async function createRealtimeModule(deps: RealtimeDeps) {
     admits: (principal) => deps.sessionGuard.admits(principal),
     presence,
     liveVersion: () => deps.venues.liveVersion(),
+    videoCalls: deps.videoCalls,
   });
 
   const pushVersion = (version: VenueVersion, administratorsOnly = false) => {
@@ -154,6 +158,7 @@ export async function createRealtimeModule(deps: RealtimeDeps) {
   };
   const subscriptions = [
     redis ? relayEvents(io, events) : () => {},
+    pushVideoEvents(io, events),
     events.on('venue.published', (event, meta) => {
       if (meta.remote) deps.publications.invalidate();
       pushVersion({

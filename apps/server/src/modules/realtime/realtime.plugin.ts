@@ -7,6 +7,7 @@ import type { SessionGuard } from '../auth/session-guard.service';
 import type { TokenService } from '../auth/token.service';
 import type { PresenceCard } from '../presence/presence.service';
 import type { VenueAreasSource } from '../presence/presence-areas';
+import type { VideoCallsService } from '../video/video-calls.service';
 import { createRealtimeModule } from './realtime.module';
 
 /** The services the realtime module uses (built in the composition root). */
@@ -19,6 +20,7 @@ export type RealtimeServices = {
   profiles: { presenceCardOf(userId: string, architectureId: string): Promise<PresenceCard> };
   loginOptions: { loginRequired(): Promise<boolean> };
   uiConfig: { read(log: Logger): Promise<{ body: string }> };
+  videoCalls: VideoCallsService;
 };
 
 const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -38,6 +40,7 @@ export async function registerRealtime(app: FastifyInstance, services: RealtimeS
     loginRequired: () => services.loginOptions.loginRequired(),
     // A missing or invalid file is the web app's problem to report; presence takes the defaults.
     readUiConfig: async () => (await services.uiConfig.read(quiet)).body,
+    videoCalls: services.videoCalls,
   });
   app.addHook('preClose', () => realtime.close());
 }
