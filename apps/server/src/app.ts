@@ -15,6 +15,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { createRefreshCookies } from './modules/auth/refresh-cookie';
 import { sessionRoutes } from './modules/auth/session.routes';
 import { captureRoutes } from './modules/capture/capture.routes';
+import { chatModerationRoutes } from './modules/chat/chat.routes';
 import { chatFilesRoutes } from './modules/chat/chat-files.routes';
 import { designerRoutes } from './modules/designer/designer.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -124,6 +125,7 @@ async function registerRoutes(app: FastifyInstance, services: Services, config: 
   await app.register(assetsRoutes(services.assets, services.venues, services.assetAccess));
   await app.register(profilesRoutes(services.profiles, limiter));
   await app.register(chatFilesRoutes(services.chatFiles, limiter));
+  await app.register(chatModerationRoutes(services.chat.moderation, limiter));
   await app.register(uiConfigRoutes(services.uiConfig));
   await app.register(captureRoutes(services.capture, limiter));
   await app.register(analyticsRoutes(services.analytics, limiter));

@@ -20,6 +20,8 @@ import { createSettingsRepository } from './modules/auth/settings.repository';
 import { createTokenService } from './modules/auth/token.service';
 import { createCaptureRepository } from './modules/capture/capture.repository';
 import { createCaptureService } from './modules/capture/capture.service';
+import { createChatModule } from './modules/chat/chat.module';
+import { createChatRepository } from './modules/chat/chat.repository';
 import { createChatFilesRepository } from './modules/chat/chat-files.repository';
 import { createChatFilesService } from './modules/chat/chat-files.service';
 import { createChatFileStorage } from './modules/chat/chat-files.storage';
@@ -152,12 +154,26 @@ async function compose(
   const assetUrlSecret = await settings.getOrInit(ASSET_URL_SECRET_SETTING, () =>
     randomBytes(48).toString('base64url'),
   );
+  const chatRepository = createChatRepository(db);
   const chatFiles = createChatFilesService({
+    isMember: chatRepository.isMember,
     repository: createChatFilesRepository(db),
     storage: createChatFileStorage(join(config.dataDir, 'assets')),
     urls: createChatFileUrls(createAssetUrlSigner(assetUrlSecret, now)),
     now,
     reportError: (error) => log.error({ err: error }, 'chat file storage failed'),
+  });
+  const chat = createChatModule({
+    database,
+    chats: chatRepository,
+    users: accounts.users,
+    venues,
+    cardOf: (userId, architectureId) => profiles.presenceCardOf(userId, architectureId),
+    files: chatFiles,
+    events,
+    liveArchitectureId,
+    now,
+    reportError: (error) => log.error({ err: error }, 'chat follow-up failed'),
   });
 
   // Video chat: calls signalled through the gateway, their state in the database (every node).
@@ -203,6 +219,7 @@ async function compose(
     analytics,
     profiles,
     chatFiles,
+    chat,
   };
 }
 

@@ -16,6 +16,12 @@ export type DomainEvents = {
   'user.sessions.ended': { userId: string };
   /** A user's profile changed (name, company, title or listing in presence). */
   'profile.updated': { userId: string; architectureId: string };
+  /** A chat conversation's members or name changed, or it was deleted (caches drop it). */
+  'chat.conversation.changed': { conversationId: string };
+  /** A user blocked or unblocked another. */
+  'chat.block.changed': { blockerId: string; blockedId: string };
+  /** A user was muted in a venue's room chats, or no longer is. */
+  'chat.mute.changed': { architectureId: string; mode: 'STAGE' | 'LIVE'; userId: string };
   /** A video call rang, changed or ended: pushed to the tabs of `userIds` (through the adapter, to every node). */
   'video.call': { userIds: string[]; call: VideoCall };
   /** A WebRTC signal for one tab (`to`, a connection id), relayed through the adapter. */

@@ -10,6 +10,7 @@ import {
   CHAT_SYNC_MAX_CONVERSATIONS,
   chatMessages,
 } from './chat.constants';
+import { settableUserStatusSchema } from './user-status.schema';
 
 /**
  * Spec §3 chat: private (1:1) chats, group channels and room chats (bound to an area or a
@@ -19,12 +20,12 @@ export const conversationKinds = ['PRIVATE', 'GROUP', 'ROOM'] as const;
 export const conversationKindSchema = z.enum(conversationKinds);
 export type ConversationKind = z.infer<typeof conversationKindSchema>;
 
-/** Spec §4 user status; Offline is what others see of a user who is not connected. */
-export const userStatuses = ['AVAILABLE', 'BUSY', 'IDLE', 'OFFLINE'] as const;
-export const userStatusSchema = z.enum(userStatuses);
-export type UserStatus = z.infer<typeof userStatusSchema>;
-/** What a user may set (Offline follows from the connection). */
-export const settableUserStatusSchema = z.enum(['AVAILABLE', 'BUSY', 'IDLE']);
+export {
+  settableUserStatusSchema,
+  type UserStatus,
+  userStatuses,
+  userStatusSchema,
+} from './user-status.schema';
 
 export const conversationIdSchema = z.uuid();
 export const messageIdSchema = z.uuid();

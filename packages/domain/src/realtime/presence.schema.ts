@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userStatusSchema } from '../chat/user-status.schema';
 import { venueVersionStateSchema } from '../venue/venue-enums.schema';
 import { architectureIdSchema, idSchema } from '../venue/venue-primitives.schema';
 import { PRESENCE_PAGE_MAX } from './realtime.constants';
@@ -11,6 +12,8 @@ export const attendeeEntrySchema = z.object({
   company: z.string(),
   title: z.string(),
   timestamp: z.number().int(),
+  /** Spec §4: what the attendee set (Available, Busy, Idle); chat and the presence list show it. */
+  status: userStatusSchema.default('AVAILABLE'),
 });
 export type AttendeeEntry = z.infer<typeof attendeeEntrySchema>;
 

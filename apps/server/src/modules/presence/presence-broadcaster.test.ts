@@ -16,7 +16,7 @@ import { viewRoom } from './presence-view';
 const SCOPE = 'LIVE:expo';
 
 const record = (uid: string, areaId: string, name = uid): PresenceRecord => ({
-  entry: { uid, areaId, name, company: '', title: '', timestamp: 1 },
+  entry: { uid, areaId, name, company: '', title: '', timestamp: 1, status: 'AVAILABLE' },
   listed: true,
   conn: `c-${uid}`,
   node: 'local',

@@ -8,7 +8,7 @@ const record = (
   areaId: string,
   extra: { company?: string; listed?: boolean } = {},
 ): PresenceRecord => ({
-  entry: { uid, areaId, name, company: extra.company ?? '', title: '', timestamp: 1 },
+  entry: { uid, areaId, name, company: extra.company ?? '', title: '', timestamp: 1, status: 'AVAILABLE' },
   listed: extra.listed ?? true,
   conn: `c-${uid}`,
   node: 'n1',

@@ -4,6 +4,7 @@ import type {
   PresencePage,
   PresenceScope,
   presenceViewSchema,
+  UserStatus,
 } from '@atrium/domain';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error';
@@ -38,7 +39,11 @@ export type PresenceConnection = {
   closed?: boolean;
   /** The scope's seq after this connection's last change, so that what it reads next shows it. */
   seq?: number;
+  /** The status the user last set through this connection (their entry keeps the latest one set). */
+  status?: SettableStatus;
 };
+
+type SettableStatus = Exclude<UserStatus, 'OFFLINE'>;
 
 type ViewInput = z.output<typeof presenceViewSchema>;
 
@@ -102,6 +107,11 @@ export function createPresenceService(deps: {
       await deps.areas.check(scope, move.areaId, connection.principal);
       const card = await cardFor(connection, scope.architectureId);
       if (connection.held && scopeKey(connection.held.scope) !== scopeKey(scope)) await release(connection);
+      // The status is the user's: the one their entry shows (set through any tab) stays.
+      const status =
+        store.peek(scopeKey(scope))?.get(connection.principal.userId)?.entry.status ??
+        connection.status ??
+        'AVAILABLE';
       const entry: AttendeeEntry = {
         uid: connection.principal.userId,
         areaId: move.areaId,
@@ -109,6 +119,7 @@ export function createPresenceService(deps: {
         company: card.company,
         title: card.title,
         timestamp: now(),
+        status,
       };
       const record: PresenceRecord = { entry, listed: card.listed, conn: connection.id, node: store.nodeId };
       if (connection.closed) throw new AppError('presence.inactive', 'The connection closed.');
@@ -116,6 +127,24 @@ export function createPresenceService(deps: {
       const seq = await store.put(scopeKey(scope), record);
       connection.seq = seq;
       return { entry, seq };
+    },
+
+    /**
+     * Sets the status the user shows in the scope (spec §4: Available, Busy, Idle): their entry
+     * there shows it at once, whichever of their connections holds it; a later entry keeps it.
+     */
+    async setStatus(connection: PresenceConnection, scope: PresenceScope, status: SettableStatus) {
+      await assertActive();
+      await deps.areas.of(scope, connection.principal);
+      connection.status = status;
+      const key = scopeKey(scope);
+      const current = (await store.open(key)).get(connection.principal.userId);
+      if (!current || current.entry.status === status || connection.closed) return;
+      const record: PresenceRecord = { ...current, entry: { ...current.entry, status, timestamp: now() } };
+      if (connection.held && scopeKey(connection.held.scope) === key && current.conn === connection.id) {
+        connection.held = { scope, record };
+      }
+      connection.seq = await store.put(key, record);
     },
 
     /** Leaves the scope (nothing to do when the connection is not in it). */

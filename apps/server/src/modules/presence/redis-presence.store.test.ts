@@ -8,7 +8,7 @@ import type { PresenceStore } from './presence-store.types';
 import { createRedisPresenceStore } from './redis-presence.store';
 
 const record = (uid: string, areaId: string, node: string, conn = `c-${uid}`): PresenceRecord => ({
-  entry: { uid, areaId, name: `Name ${uid}`, company: '', title: '', timestamp: 1 },
+  entry: { uid, areaId, name: `Name ${uid}`, company: '', title: '', timestamp: 1, status: 'AVAILABLE' },
   listed: true,
   conn,
   node,

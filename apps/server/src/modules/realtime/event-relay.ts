@@ -9,6 +9,9 @@ export const RELAYED_EVENTS = [
   'session.ended',
   'user.sessions.ended',
   'profile.updated',
+  'chat.conversation.changed',
+  'chat.block.changed',
+  'chat.mute.changed',
 ] as const satisfies readonly DomainEventName[];
 
 const RELAY_EVENT = 'atrium:event';

@@ -2,6 +2,7 @@ import { allClientEvents, presenceEvents, realtimeEvents, type VenueVersion } fr
 import type { BroadcastOperator, DefaultEventsMap, Server, Socket } from 'socket.io';
 import type { Logger } from '../../logger';
 import { can, type Principal } from '../auth/authorize';
+import { type ChatServices, registerChatEvents } from '../chat/chat.events';
 import {
   type RoomMembership,
   refreshAfterProfileChange,
@@ -57,6 +58,7 @@ export function attachGateway(deps: {
   presence: PresenceService;
   liveVersion: () => Promise<VenueVersion>;
   videoCalls: VideoCallsService;
+  chat: ChatServices;
 }) {
   const { io, log, presence } = deps;
   const limiter = createMemoryRateLimiter();
@@ -118,6 +120,13 @@ export function attachGateway(deps: {
     ]);
     const events = createEventRegistrar(socket, { principal: () => connection.principal, limiter, log });
     registerPresenceEvents(events.on, presence, connection, membershipOf(socket));
+    registerChatEvents(events.on, deps.chat, {
+      id: socket.id,
+      principal: () => connection.principal,
+      join: (room) => socket.join(room),
+      leave: (room) => socket.leave(room),
+      setStatus: (scope, status) => presence.setStatus(connection, scope, status),
+    });
     registerVideoEvents(events.on, deps.videoCalls, connection, (listener) =>
       socket.on('disconnect', listener),
     );

@@ -7,6 +7,8 @@ import type { Config } from '../../config';
 import type { EventBus } from '../../events/event-bus';
 import type { Logger } from '../../logger';
 import type { Principal } from '../auth/authorize';
+import type { ChatServices } from '../chat/chat.events';
+import { type ChatPush, createSocketChatPush } from '../chat/chat-push';
 import { createMemoryPresenceStore } from '../presence/memory-presence.store';
 import { createPresenceService, type PresenceCard } from '../presence/presence.service';
 import { createPresenceAreas, type VenueAreasSource } from '../presence/presence-areas';
@@ -18,7 +20,7 @@ import { pushVideoEvents } from '../video/video.push';
 import type { VideoCallsService } from '../video/video-calls.service';
 import { relayEvents } from './event-relay';
 import { sameOriginCheck } from './origin-check';
-import { ADMINISTRATORS_ROOM, attachGateway } from './realtime-gateway';
+import { ADMINISTRATORS_ROOM, attachGateway, userRoom } from './realtime-gateway';
 import { connectRedis, type RedisClient } from './redis-connection';
 
 /**
@@ -69,6 +71,7 @@ export type RealtimeDeps = {
   /** The UI configuration as served (JSON text). */
   readUiConfig: () => Promise<string>;
   videoCalls: VideoCallsService;
+  chat: ChatServices & { attachPush(push: ChatPush): void };
 };
 
 /**
@@ -150,7 +153,9 @@ export async function createRealtimeModule(deps: RealtimeDeps) {
     presence,
     liveVersion: () => deps.venues.liveVersion(),
     videoCalls: deps.videoCalls,
+    chat: deps.chat,
   });
+  deps.chat.attachPush(createSocketChatPush(io, userRoom));
 
   const pushVersion = (version: VenueVersion, administratorsOnly = false) => {
     const target = administratorsOnly ? io.local.to(ADMINISTRATORS_ROOM) : io.local;

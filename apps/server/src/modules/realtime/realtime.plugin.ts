@@ -8,7 +8,7 @@ import type { TokenService } from '../auth/token.service';
 import type { PresenceCard } from '../presence/presence.service';
 import type { VenueAreasSource } from '../presence/presence-areas';
 import type { VideoCallsService } from '../video/video-calls.service';
-import { createRealtimeModule } from './realtime.module';
+import { createRealtimeModule, type RealtimeDeps } from './realtime.module';
 
 /** The services the realtime module uses (built in the composition root). */
 export type RealtimeServices = {
@@ -21,6 +21,7 @@ export type RealtimeServices = {
   loginOptions: { loginRequired(): Promise<boolean> };
   uiConfig: { read(log: Logger): Promise<{ body: string }> };
   videoCalls: VideoCallsService;
+  chat: RealtimeDeps['chat'];
 };
 
 const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -41,6 +42,7 @@ export async function registerRealtime(app: FastifyInstance, services: RealtimeS
     // A missing or invalid file is the web app's problem to report; presence takes the defaults.
     readUiConfig: async () => (await services.uiConfig.read(quiet)).body,
     videoCalls: services.videoCalls,
+    chat: services.chat,
   });
   app.addHook('preClose', () => realtime.close());
 }

@@ -53,6 +53,7 @@ const entry = (uid: string, areaId = 'lobby'): AttendeeEntry => ({
   company: 'ACME',
   title: '',
   timestamp: 1,
+  status: 'AVAILABLE',
 });
 const pageOf = (uids: string[], seq = 1, offset = 0): PresencePage => ({
   total: uids.length,

@@ -23,6 +23,7 @@ const entry = (index: number, areaId = 'lobby'): AttendeeEntry => ({
   company: 'ACME',
   title: 'Engineer',
   timestamp: 1,
+  status: 'AVAILABLE',
 });
 
 /** The text a screen reader reads of an element: what is not hidden from it. */
