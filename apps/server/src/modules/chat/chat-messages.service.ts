@@ -32,7 +32,7 @@ export function createChatMessagesService(deps: {
   writer: MessageWriter;
   access: Pick<ChatAccessCache, 'conversation' | 'blocked' | 'muted'>;
   guard: ChatGuard;
-  views: Pick<ChatViews, 'message'>;
+  views: Pick<ChatViews, 'message' | 'messages'>;
   names: Pick<ChatNames, 'of' | 'peek'>;
   files: Pick<ChatFilesPort, 'attach' | 'records' | 'remove'>;
   push: ChatPush;
@@ -43,7 +43,7 @@ export function createChatMessagesService(deps: {
   const { views, push } = deps;
 
   /** A stored message under the same key: the same send again, or the key reused for another one. */
-  function resent(stored: MessageRow, input: SendInput, text: string, viewerId: string): ChatMessage {
+  async function resent(stored: MessageRow, input: SendInput, text: string, viewerId: string) {
     const changedSince = stored.editedAt !== null || stored.deletedBy !== null;
     const same =
       stored.conversationId === input.conversationId &&
@@ -51,7 +51,8 @@ export function createChatMessagesService(deps: {
     if (!same) {
       throw new AppError('chat.duplicate_key', 'This client key was already used for another message.');
     }
-    return views.message(viewerId, stored);
+    const [message] = await views.messages(viewerId, [stored]);
+    return message!;
   }
 
   /** Sends the message to every member (all their tabs) or to everyone who opened the room. */
