@@ -11,9 +11,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useChatPanel } from '../../features/chat/chat-panel.store';
 import { AreaCount } from '../../features/presence/area-count';
 import { openOwnProfile, useProfilePanel } from '../../features/profile/profile-panel.store';
 import { paths } from '../../shared/routing/route-paths';
@@ -48,6 +49,13 @@ export function AppDrawer({ open, onClose }: { open: boolean; onClose: () => voi
   useEffect(() => {
     if (profileOpen && open) onClose();
   }, [profileOpen, open, onClose]);
+  // A chat started from the drawer's list (the chat covers the screen on phones) closes the drawer.
+  const chatOpenings = useChatPanel((s) => s.openings);
+  const seenOpenings = useRef(chatOpenings);
+  useEffect(() => {
+    if (chatOpenings !== seenOpenings.current && open) onClose();
+    seenOpenings.current = chatOpenings;
+  }, [chatOpenings, open, onClose]);
 
   return (
     <Drawer

@@ -2,6 +2,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useLocation } from 'react-router';
+import { ChatSlot } from '../../features/chat/chat-slot';
 import { usePresenceReady } from '../../features/presence/presence-active';
 import { LanguageSelector } from '../../shared/ui/language-selector';
 import { AvatarMenu } from './avatar-menu';
@@ -29,6 +30,7 @@ export function DesktopHeader() {
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <PresenceSlot variant="header" />
         </Box>
+        <ChatSlot />
         <LanguageSelector />
         <AvatarMenu />
       </Toolbar>

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChatSlot } from '../../features/chat/chat-slot';
 import { VenueLogo } from './venue-logo';
 
 // The drawer and what it holds load on first opening.
@@ -21,6 +22,7 @@ export function MobileHeader() {
       <Toolbar sx={{ minHeight: 56, borderBottom: 1, borderColor: 'divider' }}>
         <VenueLogo />
         <Box sx={{ flexGrow: 1 }} />
+        <ChatSlot />
         <IconButton
           edge="end"
           onClick={() => {

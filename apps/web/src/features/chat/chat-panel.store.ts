@@ -24,7 +24,7 @@ type ChatPanelState = {
   /** Raised on every opening, so the panel moves the focus into itself. */
   openings: number;
   /** A message for the user (a text key with its values), shown in the panel until dismissed. */
-  notice: { key: string; values?: Record<string, string> } | undefined;
+  notice: { key: string; values?: Record<string, string>; severity?: 'error' | 'success' } | undefined;
   setNotice: (notice: ChatPanelState['notice']) => void;
   open: (view?: ChatView) => void;
   minimize: () => void;

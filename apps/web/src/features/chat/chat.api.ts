@@ -21,6 +21,7 @@ export const reportMessage = (messageId: string, reason: string) =>
   callApi(routes.report, { params: { messageId }, body: { reason } });
 
 export const fetchReports = (scope: PresenceScope) => callApi(routes.reports, { query: scope });
+export type ChatReport = Awaited<ReturnType<typeof fetchReports>>['reports'][number];
 
 export const muteInRooms = (scope: PresenceScope, userId: string) =>
   callApi(routes.mute, { body: { ...scope, userId } });

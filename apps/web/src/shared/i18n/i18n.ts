@@ -1,9 +1,70 @@
 import { chooseLocale, isRtlLocale, type UiConfig } from '@atrium/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../../locales/en.json';
+// The English texts of the first load: named imports, so that the build leaves out the namespaces
+// of features loaded later, which add their own texts when they load (`laterNamespaces`).
+import {
+  app,
+  area,
+  audio,
+  blockedContentNotification,
+  consent,
+  cookies,
+  download,
+  errors,
+  header,
+  imprint,
+  invalidRichText,
+  login,
+  meeting,
+  mobile,
+  panorama,
+  pdf,
+  presence,
+  privacyPolicy,
+  privacyPreferences,
+  profile,
+  realtime,
+  returnToArea,
+  widget,
+  workInProgress,
+} from '../../../locales/en.json';
 
 export const LANG_STORAGE_KEY = 'lang';
+
+/** en.json's namespaces in the first load; every other one is in `laterNamespaces` (a test checks). */
+export const firstLoadCatalogue = {
+  app,
+  header,
+  privacyPreferences,
+  imprint,
+  privacyPolicy,
+  returnToArea,
+  invalidRichText,
+  blockedContentNotification,
+  cookies,
+  mobile,
+  workInProgress,
+  errors,
+  login,
+  profile,
+  presence,
+  realtime,
+  area,
+  meeting,
+  widget,
+  pdf,
+  audio,
+  download,
+  panorama,
+  consent,
+};
+
+/**
+ * Namespaces of en.json that their feature adds when it loads (features/chat/chat-texts.ts):
+ * they are not needed for the first picture, and would weigh on the first load.
+ */
+export const laterNamespaces = ['chat'] as const;
 
 type Catalogue = Record<string, unknown>;
 const catalogues = import.meta.glob<Catalogue>(['../../../locales/*.json', '!../../../locales/en.json'], {
@@ -33,7 +94,7 @@ export async function initI18n(uiConfig: UiConfig) {
   });
   if (store) localStorage.setItem(LANG_STORAGE_KEY, locale);
   await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: firstLoadCatalogue } },
     lng: locale,
     fallbackLng: 'en',
     supportedLngs: false,
