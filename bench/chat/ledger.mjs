@@ -39,6 +39,10 @@ export function createLedger({ capacity, conversations, now }) {
   };
   let firstRefusal;
   let window;
+  // The slowest delivery of the messages sent in each second of the measured window: shows
+  // whether a p99 comes from steady queueing or from a few stalls.
+  let windowStart;
+  const slowestBySecond = [];
 
   const expectedOf = (number) => conversations[conversationOf[number]].members.length - 1;
 
@@ -119,11 +123,14 @@ export function createLedger({ capacity, conversations, now }) {
       if (measuredOf[number]) {
         totals.outstandingMeasured--;
         latency.record(latencyMs);
+        const second = Math.max(0, Math.floor((sentAtOf[number] - windowStart) / 1000));
+        if (!(slowestBySecond[second] >= latencyMs)) slowestBySecond[second] = latencyMs;
       }
     },
 
     startWindow() {
       window = { sent: 0, accepted: 0, deliveries: 0 };
+      windowStart = now();
     },
     endWindow() {
       const ended = window;
@@ -156,6 +163,7 @@ export function createLedger({ capacity, conversations, now }) {
         latencyMs: latency.summary(totals.outstandingMeasured),
         ackMs: ackLatency.summary(totals.unansweredMeasured),
         sendLatenessMs: lateness.summary(0),
+        slowestBySecondMs: Array.from(slowestBySecond, (ms) => (ms === undefined ? null : Math.round(ms))),
       };
     },
   };

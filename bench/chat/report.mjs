@@ -20,7 +20,9 @@ export function printTable(rows) {
     'lost',
     'dup.',
     'refused',
+    'stored',
     'server CPU %',
+    'CPU ms/msg',
     'CPU wait %',
     'generator CPU %',
     'gen. wait %',
@@ -39,7 +41,9 @@ export function printTable(rows) {
     String(row.lost),
     String(row.duplicated),
     String(row.refused),
+    row.stored === undefined ? '—' : String(row.stored),
     String(row.serverCpuPercent),
+    String(row.serverCpuMsPerMessage),
     String(row.serverWaitPercent),
     String(row.generatorCpuPercent),
     String(row.generatorWaitPercent),
@@ -63,7 +67,8 @@ export function printRatios(rows, rates) {
     console.log(
       `${rate} msg/s, Atrium / bare relay: accepted ${ratio(atrium.acceptedPerSecond, baseline.acceptedPerSecond)}, ` +
         `p50 ${ratio(atrium.latencyMs.p50, baseline.latencyMs.p50)}, p99 ${ratio(atrium.latencyMs.p99, baseline.latencyMs.p99)}, ` +
-        `server CPU ${ratio(atrium.serverCpuPercent, baseline.serverCpuPercent)}`,
+        `server CPU ${ratio(atrium.serverCpuPercent, baseline.serverCpuPercent)}, ` +
+        `CPU per message ${ratio(atrium.serverCpuMsPerMessage, baseline.serverCpuMsPerMessage)}`,
     );
   }
 }
@@ -103,7 +108,8 @@ export function printTargets(rows, saturation) {
     console.log(
       `(a) ${a.clients} connected in rooms of ${a.roomSize}, 1,000 msg/s: delivery p99 < 100 ms ${met(p99 !== null && p99 < 100)} (${ms(p99)} ms), ` +
         `0 lost ${met(a.lost === 0)} (${a.lost}), 0 duplicated ${met(a.duplicated === 0)} (${a.duplicated}), ` +
-        `none refused ${met(a.refused === 0)} (${a.refused})`,
+        `none refused ${met(a.refused === 0)} (${a.refused}), ` +
+        `every accepted message stored ${met(a.stored === a.accepted)} (${a.stored} of ${a.accepted})`,
     );
   }
   const { atrium, baseline } = saturation;

@@ -22,6 +22,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
 import {
   ARCHITECTURE_ID,
   createAttendees,
@@ -195,7 +196,8 @@ async function measure(target, rate) {
     const timeStart = performance.now();
     await generator.next('measured');
     const wallMs = performance.now() - timeStart;
-    const serverCpuPercent = ((cpuMs(server.pid) - cpuStart) / wallMs) * 100;
+    const serverCpuUsedMs = cpuMs(server.pid) - cpuStart;
+    const serverCpuPercent = (serverCpuUsedMs / wallMs) * 100;
     const serverWaitPercent = ((runQueueWaitMs(server.pid) - waitStart) / wallMs) * 100;
     const result = await generator.next('result');
     if (result.refused > 0 || result.disconnects > 0 || result.stray > 0 || result.deliveredRefused > 0) {
@@ -218,6 +220,9 @@ async function measure(target, rate) {
       privateChats: connected.privateChats,
       serverCpuPercent: Math.round(serverCpuPercent),
       serverWaitPercent: Math.round(serverWaitPercent),
+      // Server CPU per message accepted in the measured window: what other work on the machine
+      // changes least.
+      serverCpuMsPerMessage: round(serverCpuUsedMs / ((result.acceptedPerSecond * wallMs) / 1000), 3),
       ...result,
       type: undefined,
       sentPerSecond: round(result.sentPerSecond, 1),
@@ -233,12 +238,25 @@ async function measure(target, rate) {
   }
 }
 
+/** Messages in Atrium's database (read while the server is stopped). */
+function storedMessages() {
+  const db = new Database(join(dataDir, 'atrium.sqlite'), { readonly: true });
+  try {
+    return db.prepare('select count(*) as n from chat_messages').get().n;
+  } finally {
+    db.close();
+  }
+}
+
 const rows = [];
 try {
   if (targets.includes('atrium')) await seedAtrium();
   for (const rate of rates) {
     for (const target of targets) {
+      const before = target === 'atrium' ? storedMessages() : undefined;
       const row = await measure(target, rate);
+      // Every accepted message must be in the database once the server has stopped.
+      if (before !== undefined) row.stored = storedMessages() - before;
       console.error(`${target} at ${rate} msg/s: ${JSON.stringify(row)}`);
       rows.push(row);
     }
