@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { CookieConsentHost } from '../../features/consent/cookie-consent-host';
+import { VideoCallSlot } from '../../features/video-chat/video-call-slot';
 import { reportAuthFailure } from '../../shared/api/http-client';
 import { useRealtimeSession } from '../../shared/realtime/use-realtime-session';
 import { useUiStore } from '../../shared/stores/ui.store';
@@ -87,6 +88,7 @@ export function RootLayout() {
       <CookieConsentHost />
       <PresenceHost />
       <ProfileSlot />
+      <VideoCallSlot />
     </Box>
   );
 }

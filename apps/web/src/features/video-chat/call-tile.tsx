@@ -1,0 +1,121 @@
+import { initials } from '@atrium/domain';
+import MicOffIcon from '@mui/icons-material/MicOff';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+
+export type TileProps = {
+  name: string;
+  stream: MediaStream | undefined;
+  /** Bumped when the stream's tracks change. */
+  version: number;
+  /** The own preview: muted, mirrored while it shows the camera. */
+  local?: boolean;
+  mirrored?: boolean;
+  /** A line under the name: ringing, connecting, camera off, microphone off. */
+  status?: string;
+  micOff?: boolean;
+  micOffLabel?: string;
+  fill?: boolean;
+  testId: string;
+  uid?: string;
+};
+
+/** One participant's picture (or initials without one) with their name. */
+export function CallTile(props: TileProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [, setTick] = useState(0);
+  const hasVideo = Boolean(
+    props.stream?.getVideoTracks().some((track) => track.readyState === 'live' && !track.muted),
+  );
+
+  // A remote camera turned off mutes its track (no frames come): the initials show instead.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version means new tracks in the same stream
+  useEffect(() => {
+    const tracks = props.stream?.getVideoTracks() ?? [];
+    const changed = () => setTick((tick) => tick + 1);
+    for (const track of tracks) {
+      track.addEventListener('mute', changed);
+      track.addEventListener('unmute', changed);
+    }
+    return () => {
+      for (const track of tracks) {
+        track.removeEventListener('mute', changed);
+        track.removeEventListener('unmute', changed);
+      }
+    };
+  }, [props.stream, props.version]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version means new tracks in the same stream
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (element.srcObject !== (props.stream ?? null)) element.srcObject = props.stream ?? null;
+    if (props.stream) void element.play().catch(() => {});
+  }, [props.stream, props.version]);
+
+  return (
+    <Box
+      data-testid={props.testId}
+      data-uid={props.uid}
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        borderRadius: props.fill ? 0 : 1,
+        bgcolor: '#10131f',
+        minHeight: 0,
+        aspectRatio: props.fill ? undefined : '16 / 9',
+        height: props.fill ? '100%' : undefined,
+      }}
+    >
+      <Box
+        component="video"
+        ref={video}
+        autoPlay
+        playsInline
+        muted={props.local}
+        aria-hidden="true"
+        sx={{
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          display: 'block',
+          visibility: hasVideo ? 'visible' : 'hidden',
+          transform: props.mirrored ? 'scaleX(-1)' : undefined,
+        }}
+      />
+      {!hasVideo && (
+        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+          <Avatar sx={{ width: 64, height: 64, fontSize: 24 }}>{initials(props.name)}</Avatar>
+        </Box>
+      )}
+      <Box
+        sx={{
+          position: 'absolute',
+          insetInlineStart: 8,
+          bottom: 8,
+          maxWidth: 'calc(100% - 16px)',
+          px: 1,
+          py: 0.25,
+          borderRadius: 1,
+          bgcolor: 'rgba(0, 0, 0, 0.6)',
+          color: '#fff',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+        }}
+      >
+        {props.micOff && <MicOffIcon fontSize="inherit" titleAccess={props.micOffLabel} />}
+        <Typography variant="caption" noWrap sx={{ fontWeight: 600 }}>
+          {props.name}
+        </Typography>
+        {props.status && (
+          <Typography variant="caption" noWrap sx={{ opacity: 0.8 }}>
+            · {props.status}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
