@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import {
+  type ChatMessage,
+  chatEvents,
   PRESENCE_GHOST_TIMEOUT_MS,
   type PresencePage,
   presenceEvents,
@@ -54,6 +56,7 @@ describe.runIf(needsBoth)('two server nodes on one PostgreSQL and one Redis', ()
   let app: TestApp;
   let a: Node;
   let b: Node;
+  let nodeEnv: Record<string, string>;
   const prefix = `test-${randomUUID()}`;
   const clients: Socket[] = [];
   const connect = async (node: Node, token: string, record: Record<string, unknown[]> = {}) => {
@@ -80,13 +83,15 @@ describe.runIf(needsBoth)('two server nodes on one PostgreSQL and one Redis', ()
       REDIS_URL: process.env.TEST_REDIS_URL!,
       REDIS_KEY_PREFIX: prefix,
     };
+    nodeEnv = env;
     a = await startNode('node A', env);
     b = await startNode('node B', env);
   }, 120_000);
 
+  const extraNodes: Node[] = [];
   afterAll(async () => {
     for (const socket of clients) socket.close();
-    for (const node of [a, b]) node?.process.kill('SIGKILL');
+    for (const node of [a, b, ...extraNodes]) node?.process.kill('SIGKILL');
     await app?.cleanup();
     await dropRedisKeys(prefix);
   });
@@ -103,6 +108,26 @@ describe.runIf(needsBoth)('two server nodes on one PostgreSQL and one Redis', ()
     expect(saved.statusCode, saved.body).toBe(200);
     return { token, email };
   }
+
+  /** An attendee with a profile name, and their user id. */
+  async function chatter(name: string) {
+    const { token, email } = await attendee(name);
+    const user = await app.services.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    return { token, id: user.id };
+  }
+
+  async function okOf<T = unknown>(socket: Socket, event: { name: string }, payload: object): Promise<T> {
+    const ack = (await ask(socket, event.name, payload)) as { ok: boolean; data?: T; error?: unknown };
+    if (!ack.ok) throw new Error(`${event.name} refused: ${JSON.stringify(ack.error)}`);
+    return ack.data as T;
+  }
+
+  const sendOn = (socket: Socket, conversationId: string, text: string) =>
+    okOf<ChatMessage>(socket, chatEvents.send, { conversationId, clientKey: randomUUID(), text });
 
   const namesAndAreas = (page: PresencePage | undefined) =>
     page?.entries.map((entry) => `${entry.name}@${entry.areaId}`) ?? [];
@@ -151,6 +176,92 @@ describe.runIf(needsBoth)('two server nodes on one PostgreSQL and one Redis', ()
     expect(ended).toEqual([{ reason: 'ended' }]);
     await expect(connectClient(b.url, accessToken)).rejects.toThrow('auth.unauthorized');
   });
+
+  it('carries chat between nodes, drops a removed member on the other node, and lets the members of a killed node catch up exactly', async () => {
+    const c = await startNode('node C', nodeEnv);
+    extraNodes.push(c);
+    const [ann, bob, cy, dee] = [
+      await chatter('Ann Chat A'),
+      await chatter('Bob Chat C'),
+      await chatter('Cy Chat'),
+      await chatter('Dee Chat'),
+    ];
+    const annSeen: ChatMessage[] = [];
+    const onA = await connect(a, ann.token, { [chatEvents.message.name]: annSeen });
+    const bobSeen: ChatMessage[] = [];
+    const bobOnC = await connect(c, bob.token, { [chatEvents.message.name]: bobSeen });
+    const { id: privateId } = await okOf<{ id: string }>(onA, chatEvents.openPrivate, {
+      ...LIVE,
+      userId: bob.id,
+    });
+    const room = await okOf<{ id: string }>(onA, chatEvents.openRoom, { ...LIVE, room: { areaId: 'lobby' } });
+    await okOf(bobOnC, chatEvents.openRoom, { ...LIVE, room: { areaId: 'lobby' } });
+
+    // A message sent on node A reaches the member on node C, in a private chat and in a room.
+    const first = await sendOn(onA, privateId, 'hello from A');
+    const inRoom = await sendOn(onA, room.id, 'lobby from A');
+    const bobHas = (id: string) => bobSeen.some((message) => message.id === id);
+    await until(() => bobHas(first.id) && bobHas(inRoom.id), 10_000);
+
+    // Bob (on C, which cached the group when he wrote there) is removed on node A: C drops
+    // its cached membership through the relay and refuses him.
+    const group = await okOf<{ id: string }>(onA, chatEvents.createGroup, {
+      ...LIVE,
+      name: 'Across',
+      memberIds: [bob.id, cy.id],
+    });
+    await sendOn(bobOnC, group.id, 'in the group from C');
+    await okOf(onA, chatEvents.updateGroup, { conversationId: group.id, memberIds: [cy.id, dee.id] });
+    await until(async () => {
+      const ack = (await ask(bobOnC, chatEvents.send.name, {
+        conversationId: group.id,
+        clientKey: randomUUID(),
+        text: 'still in?',
+      })) as { ok: boolean; error?: { error: string } };
+      return !ack.ok && ack.error?.error === 'chat.not_found';
+    }, 10_000);
+
+    // Node C dies. Meanwhile Ann writes, edits and deletes; Bob comes back on node A and
+    // syncs from the revisions he saw.
+    const cursors = new Map<string, number>();
+    for (const message of bobSeen) {
+      cursors.set(message.conversationId, Math.max(cursors.get(message.conversationId) ?? 0, message.rev));
+    }
+    c.process.kill('SIGKILL');
+    await until(() => !bobOnC.connected, 20_000);
+    const missed1 = await sendOn(onA, privateId, 'missed 1');
+    const missed2 = await sendOn(onA, privateId, 'missed 2');
+    const missedInRoom = await sendOn(onA, room.id, 'missed in the lobby');
+    const edited = await okOf<ChatMessage>(onA, chatEvents.edit, {
+      messageId: first.id,
+      text: 'hello, edited',
+    });
+    const deleted = await okOf<ChatMessage>(onA, chatEvents.delete, { messageId: missed1.id });
+    // The pushes of these changes are under way (an emit goes through Redis before it is
+    // delivered, also on its own node): Bob comes back once they are out, Ann's copy of the
+    // last one being the sign. (Arriving during them, he would get a change both pushed and in
+    // his sync: the same id and rev, which the client merges.)
+    await until(() => annSeen.some((m) => m.id === deleted.id && m.rev === deleted.rev), 10_000);
+
+    const bobBack: ChatMessage[] = [];
+    const bobOnA = await connect(a, bob.token, { [chatEvents.message.name]: bobBack });
+    const synced = await okOf<{ messages: ChatMessage[]; complete: boolean }>(bobOnA, chatEvents.sync, {
+      ...LIVE,
+      cursors: [...cursors].map(([conversationId, rev]) => ({ conversationId, rev })),
+    });
+    const described = (messages: ChatMessage[]) =>
+      messages.map((m) => `${m.id} rev ${m.rev} ${m.deletedBy ?? ''} ${m.text}`).sort();
+    expect(synced.complete).toBe(true);
+    expect(described(synced.messages)).toEqual(described([missed2, missedInRoom, edited, deleted]));
+    expect(deleted.deletedBy).toBe('AUTHOR');
+
+    await okOf(bobOnA, chatEvents.openRoom, { ...LIVE, room: { areaId: 'lobby' } });
+    const after = await sendOn(onA, room.id, 'after the return');
+    await until(() => bobBack.some((message) => message.id === after.id), 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Nothing twice: what is pushed after the return is the new message only, once.
+    expect(bobBack.map((message) => `${message.text} ${message.id}`)).toEqual([`${after.text} ${after.id}`]);
+  }, 90_000);
 
   it(
     'shows on node A an attendee of node B arrive and move, takes them out when B is killed, and back when they reconnect to A',
