@@ -10,8 +10,9 @@ export const announce = (text: string) => useAnnouncement.setState((s) => ({ tex
 
 const hidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // '1px': a bare 1 would be read by MUI as 100%.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -17,7 +17,7 @@ import { AttendeeAvatar } from '../presence/attendee-avatar';
 import { usePresenceStore } from '../presence/presence.store';
 import { useChatStore } from './chat.store';
 import { useChatPanel } from './chat-panel.store';
-import { homeLists } from './conversation-order';
+import { homeLists, latestMessage } from './conversation-order';
 import { ConversationRow } from './conversation-row';
 import { GroupDialog } from './group-dialog';
 import { StatusDot } from './status-dot';
@@ -93,7 +93,7 @@ export function ChatHome() {
   const view = useChatPanel((s) => s.view);
   const entries = usePresenceStore((s) => s.entries);
   const [creating, setCreating] = useState(false);
-  const { recent, groups } = homeLists(Object.values(conversations));
+  const { recent, groups } = homeLists(Object.values(conversations), messages);
   const statusOf = (uid: string) => entries.find((entry) => entry.uid === uid)?.status;
   const others = entries.filter((entry) => entry.uid !== selfUid);
   const open = (conversationId: string) =>
@@ -105,6 +105,7 @@ export function ChatHome() {
       <ConversationRow
         key={conversation.id}
         conversation={conversation}
+        last={latestMessage(conversation, messages)}
         unread={unreadOf(conversation, messages[conversation.id] ?? [], selfUid)}
         status={partner ? statusOf(partner.uid) : undefined}
         selected={view.name === 'conversation' && view.conversationId === conversation.id}

@@ -70,12 +70,13 @@ export function ChatPanelHeader({
         role="status"
         data-testid="chat-online"
         data-online={online}
-        sx={{ color: online === 'online' ? 'success.main' : 'text.secondary', whiteSpace: 'nowrap' }}
+        noWrap
+        sx={{ color: online === 'online' ? 'success.main' : 'text.secondary', minWidth: 0 }}
       >
         {t(`chat.online.${online}`)}
       </Typography>
-      <Box sx={{ flexGrow: 1 }} />
-      <StatusMenu />
+      <Box sx={{ flexGrow: 1, minWidth: 0 }} />
+      <StatusMenu compact={phone} />
       {moderator && (
         <HeaderButton
           label={t('chat.reports.open')}

@@ -1,4 +1,4 @@
-import type { Conversation, UserStatus } from '@atrium/domain';
+import type { ChatMessage, Conversation, UserStatus } from '@atrium/domain';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import MeetingRoomOutlinedIcon from '@mui/icons-material/MeetingRoomOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -43,12 +43,14 @@ function ConversationIcon({ conversation, status }: { conversation: Conversation
 /** One conversation in the lists: its name, last message, time and unread count. */
 export function ConversationRow({
   conversation,
+  last,
   unread,
   status,
   selected,
   onOpen,
 }: {
   conversation: Conversation;
+  last: ChatMessage | undefined;
   unread: number;
   status?: UserStatus;
   selected: boolean;
@@ -56,7 +58,6 @@ export function ConversationRow({
 }) {
   const { t, i18n } = useTranslation();
   const title = useConversationTitle()(conversation);
-  const last = conversation.lastMessage;
   const preview = last
     ? last.deletedBy
       ? t('chat.message.deleted')

@@ -19,7 +19,7 @@ export const statusKey = (status: UserStatus) => `chat.status.${status.toLowerCa
  * The user's own status (spec §4): Available, Busy (mutes notifications) or Idle, as others see
  * it in presence and chat; Idle by itself after a while without input; Offline while the chat is.
  */
-export function StatusMenu() {
+export function StatusMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const chosen = useChatStore((s) => s.status);
@@ -39,9 +39,14 @@ export function StatusMenu() {
         aria-controls={anchor ? menuId : undefined}
         aria-label={t('chat.status.label', { status: t(statusKey(status)) })}
         data-testid="chat-status-button"
-        sx={{ textTransform: 'none', minWidth: 0 }}
+        sx={{
+          textTransform: 'none',
+          minWidth: 0,
+          whiteSpace: 'nowrap',
+          ...(compact ? { px: 1, '& .MuiButton-startIcon': { m: 0 } } : {}),
+        }}
       >
-        {t(statusKey(status))}
+        {!compact && t(statusKey(status))}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {choices.map((choice) => (

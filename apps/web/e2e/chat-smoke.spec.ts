@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import {
+  addPeopleRegistrations,
+  PIA,
+  plainProfile,
+  QUINN,
+  saveProfile,
+  visitorsOfEachTest,
+} from './support/attendees';
+import {
+  chatMessage,
+  chatMessages,
+  chatPanel,
+  conversationRow,
+  expectChatOnline,
+  openChat,
+  openConversation,
+  sendChatMessage,
+  startChatWith,
+  unreadTotal,
+} from './support/chat';
+import { saveScreen } from './support/screens';
+
+// A smoke test of the chat panel against the real server: two browsers, two attendees, one
+// private chat. The acceptance specs of issue #14 build on support/chat.ts.
+
+addPeopleRegistrations();
+const { visit } = visitorsOfEachTest();
+
+test.beforeEach(async ({ request }) => {
+  for (const person of [PIA, QUINN]) await saveProfile(request, person, plainProfile(person));
+});
+
+test('two attendees exchange a private message; unread badge, markdown, links and typed HTML as text', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const pia = await visit(browser, testInfo, PIA);
+  const quinn = await visit(browser, testInfo, QUINN);
+
+  await test.step('Pia opens the chat and starts a private chat with Quinn from "Active users"', async () => {
+    await openChat(pia.page);
+    await expectChatOnline(pia.page);
+    await startChatWith(pia.page, QUINN.name);
+  });
+
+  const text = 'Hello **Quinn**, see https://example.com <img src=x onerror=alert(1)>';
+  await test.step('Pia sends; the message shows once, bold and linked, the HTML as text', async () => {
+    await sendChatMessage(pia.page, text);
+    const sent = chatMessage(pia.page, 'Hello');
+    await expect(sent).toHaveCount(1);
+    await expect(sent.locator('strong')).toHaveText('Quinn');
+    await expect(sent.getByRole('link', { name: 'https://example.com' })).toHaveAttribute(
+      'href',
+      'https://example.com',
+    );
+    await expect(sent).toContainText('<img src=x onerror=alert(1)>');
+    await expect(sent.locator('img')).toHaveCount(0);
+    await expect(chatPanel(pia.page).getByTestId('chat-pending')).toHaveCount(0);
+  });
+
+  await test.step("Quinn's launcher counts it; the recent chat shows Pia with one unread", async () => {
+    await expect(unreadTotal(quinn.page)).toHaveText('1');
+    await openChat(quinn.page);
+    await expect(conversationRow(quinn.page, PIA.name).getByTestId('chat-row-unread')).toHaveText('1');
+    await saveScreen(quinn.page, 'chat-desktop-list');
+  });
+
+  await test.step('Quinn reads it (the badge goes) and answers; Pia gets the answer', async () => {
+    await openConversation(quinn.page, PIA.name);
+    await expect(chatMessage(quinn.page, 'Hello')).toHaveCount(1);
+    await expect(unreadTotal(quinn.page)).toBeHidden();
+    await sendChatMessage(quinn.page, 'Hi Pia 👋');
+    await expect(chatMessage(pia.page, 'Hi Pia')).toHaveCount(1);
+    await expect(chatMessages(pia.page)).toHaveCount(2);
+    // Pia has the conversation open: the answer is read at once.
+    await expect(unreadTotal(pia.page)).toBeHidden();
+    await saveScreen(pia.page, 'chat-desktop-conversation');
+  });
+});
+
+test('on a phone the chat covers the screen and Escape minimises it', async ({ browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const quinn = await visit(browser, testInfo, QUINN, { viewport: 'mobile' });
+  await visit(browser, testInfo, PIA);
+  const pageWidth = () => quinn.page.evaluate(() => document.documentElement.scrollWidth);
+  const before = await pageWidth();
+  const panel = await openChat(quinn.page);
+  await expectChatOnline(quinn.page);
+  const viewport = await quinn.page.evaluate(() => ({
+    width: window.innerWidth,
+    height: window.innerHeight,
+  }));
+  expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, ...viewport });
+  // Nothing of the panel sticks out sideways.
+  expect(await pageWidth()).toBe(before);
+  await saveScreen(quinn.page, 'chat-phone-list');
+  await startChatWith(quinn.page, PIA.name);
+  await sendChatMessage(quinn.page, 'From my phone');
+  await expect(chatMessage(quinn.page, 'From my phone')).toHaveCount(1);
+  await saveScreen(quinn.page, 'chat-phone-conversation');
+  await quinn.page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(quinn.page.getByTestId('chat-launcher')).toBeFocused();
+});
