@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type ChatMessage, chatEvents } from '@atrium/domain';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/app-error';
@@ -8,6 +7,7 @@ import type { CachedConversation, ChatAccessCache } from './chat-access.cache';
 import type { ChatFilesPort } from './chat-files.port';
 import type { ChatFileRecord } from './chat-files.repository';
 import type { ChatGuard } from './chat-guard';
+import { timeOrderedUuid } from './chat-ids';
 import type { MessageWriter } from './chat-message.writer';
 import type { ChatMessagesRepository, MessageRow } from './chat-messages.repository';
 import type { ChatNames } from './chat-names';
@@ -120,7 +120,7 @@ export function createChatMessagesService(deps: {
         }
       }
 
-      const id = randomUUID();
+      const id = timeOrderedUuid();
       let file: ChatFileRecord | undefined;
       if (input.fileId) {
         const stored = await deps.messages.findByClientKey(me, input.clientKey);

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type ChatMessage, chatEvents, type PresencePage, presenceEvents } from '@atrium/domain';
+import {
+  CHAT_SYNC_MAX_CONVERSATIONS,
+  type ChatMessage,
+  chatEvents,
+  type PresencePage,
+  presenceEvents,
+} from '@atrium/domain';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { publishExampleVenue } from '../../testing/auth-test.helpers';
+import { MAX_MESSAGE_BYTES } from '../realtime/realtime.module';
 import {
   ask,
   type RealtimeApp,
@@ -164,6 +171,20 @@ describe.each(realtimeTargets())('chat messages ($name)', (target) => {
     });
     expect(rest.complete).toBe(true);
     expect(texts(rest.messages)).toEqual(Array.from({ length: 10 }, (_, n) => `w9n${41 + n}`));
+  });
+
+  it('takes the largest sync a client may send (200 cursors) within the message size limit', async () => {
+    const reader = await user('Max Cursors');
+    const cursors = Array.from({ length: CHAT_SYNC_MAX_CONVERSATIONS }, () => ({
+      conversationId: randomUUID(),
+      rev: 2 ** 31,
+    }));
+    expect(JSON.stringify({ ...LIVE, cursors }).length).toBeLessThan(MAX_MESSAGE_BYTES);
+    expect(await ok(reader.socket, chatEvents.sync, { ...LIVE, cursors })).toMatchObject({
+      messages: [],
+      complete: true,
+    });
+    expect(reader.socket.connected).toBe(true);
   });
 
   it('edits and deletes own messages (pushed again with a new rev); an administrator deletes any', async () => {

@@ -191,18 +191,15 @@ export function createChatService(deps: ChatServiceDeps) {
       const me = principal.userId;
       await deps.rooms.check(scope, input.room, principal);
       void deps.names.of(me, scope.architectureId);
-      const { conversation } = await chats.findOrCreate(
-        {
-          id: randomUUID(),
-          ...scope,
-          kind: 'ROOM',
-          key: roomKey(input.room),
-          name: '',
-          ownerId: null,
-          at: iso(),
-        },
-        [],
-      );
+      const key = roomKey(input.room);
+      const conversation =
+        (await chats.findByKey(scope, key)) ??
+        (
+          await chats.findOrCreate(
+            { id: randomUUID(), ...scope, kind: 'ROOM', key, name: '', ownerId: null, at: iso() },
+            [],
+          )
+        ).conversation;
       if (await chats.addMember(conversation.id, me, iso())) {
         const current = await chats.find(conversation.id);
         if (current) await chats.markRead(conversation.id, me, current.lastSeq);
