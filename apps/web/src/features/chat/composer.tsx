@@ -163,7 +163,23 @@ export function Composer({
         transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': t('chat.composer.emoji') } }}
       >
-        <Suspense fallback={<CircularProgress size={24} sx={{ m: 3 }} aria-label={t('chat.loading')} />}>
+        <Suspense
+          fallback={
+            // The picker's size, so the popover is placed for it while it loads.
+            <Box
+              sx={{
+                width: 340,
+                maxWidth: '90vw',
+                height: 380,
+                maxHeight: '60vh',
+                display: 'grid',
+                placeItems: 'center',
+              }}
+            >
+              <CircularProgress size={24} aria-label={t('chat.loading')} />
+            </Box>
+          }
+        >
           <EmojiPicker onPick={insert} />
         </Suspense>
       </Popover>

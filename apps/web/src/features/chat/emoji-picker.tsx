@@ -26,6 +26,7 @@ export default function EmojiPicker({ onPick }: { onPick: (emoji: string) => voi
       picker.classList.add(dark ? 'dark' : 'light');
       picker.style.setProperty('--num-columns', '8');
       picker.style.width = '100%';
+      picker.style.height = '100%';
       picker.addEventListener('emoji-click', (event: EmojiClickEvent) => {
         if (event.detail.unicode) pick.current(event.detail.unicode);
       });
