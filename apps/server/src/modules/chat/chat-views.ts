@@ -5,6 +5,7 @@ import type { ChatRepository, ConversationRow } from './chat.repository';
 import type { ChatAccessCache } from './chat-access.cache';
 import type { ChatFilesPort } from './chat-files.port';
 import type { ChatFileRecord } from './chat-files.repository';
+import { conversationNotFound } from './chat-guard';
 import type { ChatMessagesRepository, MessageRow } from './chat-messages.repository';
 import type { ChatModerationRepository } from './chat-moderation.repository';
 import type { ChatNames } from './chat-names';
@@ -21,7 +22,7 @@ type Prepared = {
  * members' names, last messages, files signed per viewer, the viewer's blocks and mutes.
  */
 export function createChatViews(deps: {
-  chats: Pick<ChatRepository, 'membersOf'>;
+  chats: Pick<ChatRepository, 'membersOf' | 'ofMember'>;
   messages: Pick<ChatMessagesRepository, 'last'>;
   moderation: Pick<ChatModerationRepository, 'blockedBy'>;
   access: Pick<ChatAccessCache, 'muted'>;
@@ -86,6 +87,14 @@ export function createChatViews(deps: {
         viewerId,
         record && !row.deletedBy ? files.present(record, viewerId) : undefined,
       );
+    },
+
+    /** One conversation of the viewer (a member's, else chat.not_found). */
+    async conversation(viewerId: string, conversationId: string): Promise<Conversation> {
+      const row = await deps.chats.ofMember(conversationId, viewerId);
+      if (!row) throw conversationNotFound();
+      const [view] = await this.conversations(viewerId, [row]);
+      return view!;
     },
 
     /** The viewer's conversations with their unread counts. */

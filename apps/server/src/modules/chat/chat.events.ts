@@ -4,6 +4,7 @@ import type { EventRegistrar } from '../realtime/client-event';
 import type { ChatService } from './chat.service';
 import type { ChatMessagesService } from './chat-messages.service';
 import { chatRoom } from './chat-push';
+import type { ChatReadingService } from './chat-reading.service';
 
 /** One connection as chat handlers need it: who it is, and its Socket.IO rooms. */
 export type ChatConnection = {
@@ -15,14 +16,18 @@ export type ChatConnection = {
   setStatus(scope: PresenceScope, status: Exclude<UserStatus, 'OFFLINE'>): Promise<void>;
 };
 
-export type ChatServices = { conversations: ChatService; messages: ChatMessagesService };
+export type ChatServices = {
+  conversations: ChatService;
+  reading: ChatReadingService;
+  messages: ChatMessagesService;
+};
 
 /** The chat events of one connection: thin, as routes are (every rule is the services'). */
 export function registerChatEvents(on: EventRegistrar, chat: ChatServices, connection: ChatConnection) {
-  const { conversations, messages } = chat;
+  const { conversations, reading, messages } = chat;
   const who = connection.principal;
 
-  on(chatEvents.sync, (request) => conversations.sync(who(), request));
+  on(chatEvents.sync, (request) => reading.sync(who(), request));
   on(chatEvents.openPrivate, (input) => conversations.openPrivate(who(), input));
   on(chatEvents.openRoom, async (input) => {
     const conversation = await conversations.openRoom(who(), input);
@@ -40,9 +45,9 @@ export function registerChatEvents(on: EventRegistrar, chat: ChatServices, conne
   on(chatEvents.send, (input) => messages.send(who(), input));
   on(chatEvents.edit, (input) => messages.edit(who(), input));
   on(chatEvents.delete, ({ messageId }) => messages.delete(who(), messageId));
-  on(chatEvents.history, (query) => conversations.history(who(), query));
-  on(chatEvents.read, (input) => conversations.markRead(who(), input, connection.id));
-  on(chatEvents.typing, ({ conversationId }) => conversations.typing(who(), conversationId));
+  on(chatEvents.history, (query) => reading.history(who(), query));
+  on(chatEvents.read, (input) => reading.markRead(who(), input, connection.id));
+  on(chatEvents.typing, ({ conversationId }) => reading.typing(who(), conversationId));
   on(chatEvents.status, async ({ status, ...scope }) => {
     await connection.setStatus(scope, status);
     return {};

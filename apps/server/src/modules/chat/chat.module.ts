@@ -16,6 +16,7 @@ import { createChatModerationRepository } from './chat-moderation.repository';
 import { createChatModerationService } from './chat-moderation.service';
 import { createChatNames } from './chat-names';
 import type { ChatPush } from './chat-push';
+import { createChatReadingService } from './chat-reading.service';
 import { createChatRooms } from './chat-rooms';
 import { createChatViews } from './chat-views';
 
@@ -65,14 +66,8 @@ export function createChatModule(deps: {
 
   const base = { access, guard, views, names, files, push, limiter, now, reportError };
   return {
-    conversations: createChatService({
-      ...base,
-      chats,
-      messages,
-      users: deps.users,
-      rooms,
-      events,
-    }),
+    conversations: createChatService({ ...base, chats, users: deps.users, rooms, events }),
+    reading: createChatReadingService({ ...base, chats, messages, rooms }),
     messages: createChatMessagesService({ ...base, messages, writer: createMessageWriter(deps.database) }),
     moderation: createChatModerationService({
       moderation,

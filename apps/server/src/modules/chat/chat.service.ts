@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CHAT_SYNC_MAX_MESSAGES,
   type ChatRoom,
   type Conversation,
   chatEvents,
   chatMessages,
   type createGroupSchema,
-  type HistoryPage,
   type PresenceScope,
-  type SyncResult,
-  type syncRequestSchema,
   type updateGroupSchema,
 } from '@atrium/domain';
 import type { z } from 'zod';
@@ -23,16 +19,14 @@ import type { ChatRepository, ConversationRow } from './chat.repository';
 import type { ChatAccessCache } from './chat-access.cache';
 import type { ChatFilesPort } from './chat-files.port';
 import { type ChatGuard, conversationNotFound } from './chat-guard';
-import type { ChatMessagesRepository } from './chat-messages.repository';
 import type { ChatNames } from './chat-names';
 import type { ChatPush } from './chat-push';
-import { CREATE_POLICY, TYPING_POLICY } from './chat-rate-limits';
+import { CREATE_POLICY } from './chat-rate-limits';
 import { type ChatRooms, roomKey } from './chat-rooms';
 import type { ChatViews } from './chat-views';
 
 type CreateGroup = z.output<typeof createGroupSchema>;
 type UpdateGroup = z.output<typeof updateGroupSchema>;
-type SyncRequest = z.output<typeof syncRequestSchema>;
 
 const notAllowed = (what: string) =>
   new AppError('chat.not_allowed', `Only the channel's owner or an administrator may ${what}.`);
@@ -43,7 +37,6 @@ const twoUsersRequired = () =>
 
 export type ChatServiceDeps = {
   chats: ChatRepository;
-  messages: Pick<ChatMessagesRepository, 'page' | 'changedSince'>;
   users: Pick<UsersRepository, 'findById'>;
   access: Pick<ChatAccessCache, 'ofMember' | 'joinedRoom' | 'blocked'>;
   guard: ChatGuard;
@@ -61,9 +54,8 @@ export type ChatServiceDeps = {
 /**
  * Conversations (spec §3 chat, issue #14): private chats (one per pair, refused between users
  * where either blocked the other), group channels (their owner or an administrator changes or
- * deletes them), room chats (an area or a widget of the venue version); history, read marks,
- * the catch-up after a reconnect, typing. Every call on a conversation is a member's: anyone
- * else is answered as for an id that does not exist.
+ * deletes them), room chats (an area or a widget of the venue version). Every call on a
+ * conversation is a member's: anyone else is answered as for an id that does not exist.
  */
 export function createChatService(deps: ChatServiceDeps) {
   const { chats, views, push, guard } = deps;
@@ -95,13 +87,6 @@ export function createChatService(deps: ChatServiceDeps) {
     }
   }
 
-  async function viewFor(viewerId: string, conversationId: string): Promise<Conversation> {
-    const row = await chats.ofMember(conversationId, viewerId);
-    if (!row) throw conversationNotFound();
-    const [view] = await views.conversations(viewerId, [row]);
-    return view!;
-  }
-
   /**
    * Pushes a group's or private chat's new state to its members, each with their own unread
    * count; answers how it looks to anyone.
@@ -127,34 +112,6 @@ export function createChatService(deps: ChatServiceDeps) {
     deps.events.emit('chat.conversation.changed', { conversationId });
 
   return {
-    /** The caller's conversations of a scope, and what changed after the revisions the client names. */
-    async sync(principal: Principal, request: SyncRequest): Promise<SyncResult> {
-      const scope: PresenceScope = { architectureId: request.architectureId, mode: request.mode };
-      await deps.rooms.enter(scope, principal);
-      void deps.names.of(principal.userId, scope.architectureId);
-      const rows = await chats.ofUser(principal.userId, scope);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const changedRows = [];
-      let complete = true;
-      for (const cursor of request.cursors) {
-        const row = byId.get(cursor.conversationId);
-        if (!row || row.rev <= cursor.rev) continue;
-        const room = CHAT_SYNC_MAX_MESSAGES - changedRows.length;
-        const found = await deps.messages.changedSince(row.id, cursor.rev, room + 1);
-        if (found.length > room) {
-          changedRows.push(...found.slice(0, room));
-          complete = false;
-          break;
-        }
-        changedRows.push(...found);
-      }
-      const [conversations, messages] = await Promise.all([
-        views.conversations(principal.userId, rows),
-        views.messages(principal.userId, changedRows),
-      ]);
-      return { conversations, messages, complete };
-    },
-
     /** The private chat with another user, started on first use (both are told of it). */
     async openPrivate(
       principal: Principal,
@@ -175,14 +132,14 @@ export function createChatService(deps: ChatServiceDeps) {
       }
       const key = `p:${[me, input.userId].sort().join(':')}`;
       const existing = await chats.findByKey(scope, key);
-      if (existing) return viewFor(me, existing.id);
+      if (existing) return views.conversation(me, existing.id);
       takeCreation(principal);
       const { conversation, created } = await chats.findOrCreate(
         { id: randomUUID(), ...scope, kind: 'PRIVATE', key, name: '', ownerId: null, at: iso() },
         [me, input.userId],
       );
       if (created) await pushToMembers(conversation, [me, input.userId]);
-      return viewFor(me, conversation.id);
+      return views.conversation(me, conversation.id);
     },
 
     /** Opens a room's chat: the caller becomes a member (from its newest message on, read). */
@@ -205,7 +162,7 @@ export function createChatService(deps: ChatServiceDeps) {
         if (current) await chats.markRead(conversation.id, me, current.lastSeq);
       }
       deps.access.joinedRoom(conversation.id, me);
-      return viewFor(me, conversation.id);
+      return views.conversation(me, conversation.id);
     },
 
     /** Checks that the caller may leave the room's pushes (a member of it). */
@@ -228,7 +185,7 @@ export function createChatService(deps: ChatServiceDeps) {
         [me, ...others],
       );
       await pushToMembers(conversation, [me, ...others]);
-      return viewFor(me, conversation.id);
+      return views.conversation(me, conversation.id);
     },
 
     /** Renames a group or sets its members: those who left are told, the others see the new state. */
@@ -264,53 +221,6 @@ export function createChatService(deps: ChatServiceDeps) {
       changed(row.id);
       push.users(memberIds, chatEvents.conversationRemoved, { conversationId: row.id });
       await deps.files.removeOfConversation(row.id).catch(deps.reportError);
-      return {};
-    },
-
-    async history(
-      principal: Principal,
-      query: { conversationId: string; beforeSeq?: number; limit: number },
-    ): Promise<HistoryPage> {
-      await guard.member(query.conversationId, principal);
-      const page = await deps.messages.page(query.conversationId, query.beforeSeq, query.limit);
-      return { messages: await views.messages(principal.userId, page.messages), hasMore: page.hasMore };
-    },
-
-    /**
-     * Marks the conversation read up to `seq` (never back, never beyond its last message) and
-     * shows the caller's other tabs the new count; answers the unread count left.
-     */
-    async markRead(
-      principal: Principal,
-      input: { conversationId: string; seq: number },
-      connectionId?: string,
-    ): Promise<{ unread: number }> {
-      await guard.member(input.conversationId, principal);
-      const me = principal.userId;
-      const current = await chats.find(input.conversationId);
-      if (!current) throw conversationNotFound();
-      await chats.markRead(current.id, me, Math.min(input.seq, current.lastSeq));
-      const view = await viewFor(me, current.id);
-      push.users([me], chatEvents.conversation, view, { connectionId });
-      return { unread: view.unread };
-    },
-
-    /** Tells the other members the caller is typing (not stored; at most every TYPING_POLICY window). */
-    async typing(principal: Principal, conversationId: string): Promise<Record<string, never>> {
-      const { row, members } = await guard.member(conversationId, principal);
-      const me = principal.userId;
-      if (!deps.limiter.takeNow(`chat-typing:${me}:${conversationId}`, TYPING_POLICY).allowed) return {};
-      const payload = {
-        conversationId,
-        user: { uid: me, name: await deps.names.of(me, row.architectureId) },
-      };
-      if (row.kind === 'ROOM') push.room(conversationId, chatEvents.typingShown, payload, { userId: me });
-      else
-        push.users(
-          [...members].filter((userId) => userId !== me),
-          chatEvents.typingShown,
-          payload,
-        );
       return {};
     },
   };
