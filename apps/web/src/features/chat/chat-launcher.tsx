@@ -29,7 +29,7 @@ export function ChatLauncher() {
         aria-controls={opened ? CHAT_PANEL_ID : undefined}
         data-testid="chat-launcher"
       >
-        <Badge badgeContent={unread} color="primary" max={99} data-testid="chat-unread-total">
+        <Badge badgeContent={unread || undefined} color="primary" max={99} data-testid="chat-unread-total">
           <ChatBubbleOutlineIcon />
         </Badge>
       </IconButton>

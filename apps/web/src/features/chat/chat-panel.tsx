@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Portal from '@mui/material/Portal';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusLauncher } from './chat-focus';
 import { ChatHome } from './chat-home';
@@ -102,10 +102,22 @@ export function ChatPanel() {
   const root = useRef<HTMLDivElement>(null);
   const wide = expanded && !phone;
 
+  // Every opening moves the focus into the panel: at once, or (the portal mounts a render later)
+  // as soon as the panel is in the page.
+  const focusPending = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: every opening moves the focus in
   useEffect(() => {
-    if (opened) root.current?.focus();
+    if (!opened) return;
+    focusPending.current = !root.current;
+    root.current?.focus();
   }, [openings, opened]);
+  const attach = useCallback((element: HTMLDivElement | null) => {
+    root.current = element;
+    if (element && focusPending.current) {
+      focusPending.current = false;
+      element.focus();
+    }
+  }, []);
 
   const minimize = () => {
     useChatPanel.getState().minimize();
@@ -122,7 +134,7 @@ export function ChatPanel() {
   return (
     <Portal>
       <Paper
-        ref={root}
+        ref={attach}
         id={CHAT_PANEL_ID}
         role={phone ? 'dialog' : 'region'}
         aria-modal={phone ? true : undefined}

@@ -25,17 +25,17 @@ function DaySeparator({ at }: { at: number }) {
     yesterday: t('chat.yesterday'),
   });
   return (
+    // A list item of its own (a separator role is not allowed in a list), read as the day's name.
     <Box
       component="li"
-      role="separator"
-      aria-label={label}
+      data-testid="chat-day"
       sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 1.5 }}
     >
-      <Box sx={{ flex: 1, borderTop: 1, borderColor: 'divider' }} />
-      <Typography variant="caption" color="text.secondary" aria-hidden>
+      <Box aria-hidden sx={{ flex: 1, borderTop: 1, borderColor: 'divider' }} />
+      <Typography variant="caption" color="text.secondary">
         {label}
       </Typography>
-      <Box sx={{ flex: 1, borderTop: 1, borderColor: 'divider' }} />
+      <Box aria-hidden sx={{ flex: 1, borderTop: 1, borderColor: 'divider' }} />
     </Box>
   );
 }
