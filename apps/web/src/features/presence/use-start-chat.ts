@@ -1,9 +1,14 @@
 import { useChatActive } from '../chat/chat-active';
 import { type ChatPartner, useChatPanel } from '../chat/chat-panel.store';
+import { useProfilePanel } from '../profile/profile-panel.store';
 
 export type { ChatPartner };
 
-const startChat = (partner: ChatPartner) => useChatPanel.getState().ask({ kind: 'private', partner });
+// A profile the chat was started from closes: the chat opens in its place.
+const startChat = (partner: ChatPartner) => {
+  useProfilePanel.getState().close();
+  useChatPanel.getState().ask({ kind: 'private', partner });
+};
 
 /**
  * Starts a private chat with an attendee: the chat panel opens on it. Undefined while the chat is
