@@ -169,8 +169,15 @@ export function createVideoCallsService(deps: {
     async start(caller: CallCaller, conversationId: string) {
       if (!deps.enabled) throw videoErrors.notEnabled();
       const conversation = await requireCallConversation(repository, conversationId, caller.userId);
-      const memberIds = await repository.memberIds(conversationId);
-      if (!callFits(memberIds.length)) throw videoErrors.callFull();
+      const members = await repository.memberIds(conversationId);
+      if (!callFits(members.length)) throw videoErrors.callFull();
+      // As in chat: no private call where either blocked the other; in a group, who blocked the caller is not rung.
+      const others = members.filter((id) => id !== caller.userId);
+      const blocks = await repository.blockedAmong(caller.userId, others);
+      if (conversation.kind === 'PRIVATE' && blocks.blockedMe.length + blocks.blockedByMe.length > 0) {
+        throw videoErrors.blocked();
+      }
+      const memberIds = members.filter((id) => !blocks.blockedMe.includes(id));
       const names = await Promise.all(memberIds.map((id) => deps.nameOf(id, conversation.architectureId)));
       const call = await transact(async (calls, repo) => {
         const liveId = await repo.liveCallOf(conversationId);

@@ -202,6 +202,40 @@ describe.each(realtimeTargets())('video calls ($name)', (target) => {
     expect(lastCall(e, call.id)).toBeUndefined();
   });
 
+  it('refuses a private call where either blocked the other; in a group, who blocked the caller is not rung', async () => {
+    const [ann, ben, cas] = await people('Ann', 'Ben', 'Cas');
+    const block = (blocker: VideoUser, blocked: VideoUser) =>
+      app.services.database.db
+        .insertInto('chat_blocks')
+        .values({
+          blocker_id: blocker.userId,
+          blocked_id: blocked.userId,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    const a = await tab(ann!);
+    const b = await tab(ben!);
+    await block(ben!, ann!);
+    const blocked = { ok: false, error: { error: 'chat.blocked' } };
+    expect(
+      await send(a, 'video:start', { conversationId: await conversationOf(app, 'PRIVATE', [ann!, ben!]) }),
+    ).toMatchObject(blocked);
+    // The one who blocked cannot call either.
+    expect(
+      await send(b, 'video:start', { conversationId: await conversationOf(app, 'PRIVATE', [ben!, ann!]) }),
+    ).toMatchObject(blocked);
+
+    const c = await tab(cas!);
+    const group = await start(a, await conversationOf(app, 'GROUP', [ann!, ben!, cas!]));
+    expect(group.participants.map((p) => p.uid)).toEqual(
+      [ann!.userId, cas!.userId].sort((x, y) =>
+        x === ann!.userId ? -1 : y === ann!.userId ? 1 : x.localeCompare(y),
+      ),
+    );
+    await until(() => stateOf(c, group.id, cas!.userId) === 'RINGING');
+    expect(lastCall(b, group.id)).toBeUndefined();
+  });
+
   it("a participant's tab closing hangs up for them", async () => {
     const [ann, ben] = await people('Ann', 'Ben');
     const a = await tab(ann!);
@@ -241,11 +275,20 @@ describe.each(realtimeTargets())('video calls ($name)', (target) => {
     const b = await tab(ben!);
     const call = await start(a, await conversationOf(app, 'PRIVATE', [ann!, ben!]));
     await sendOk(b, 'video:accept', { callId: call.id });
+    await until(() => lastCall(a, call.id)?.state === 'ACTIVE');
+    const stored = async () =>
+      (
+        await app.services.database.db
+          .selectFrom('video_calls')
+          .select('state')
+          .where('id', '=', call.id)
+          .executeTakeFirstOrThrow()
+      ).state;
 
     clock.advance(20);
     await sendOk(a, 'video:heartbeat', { callId: call.id });
     await app.services.videoCalls.sweep();
-    expect(lastCall(a, call.id)?.state).toBe('ACTIVE');
+    expect(await stored()).toBe('ACTIVE');
     // Another tab of the same user is not the one in the call.
     const b2 = await tab(ben!);
     expect(await send(b2, 'video:heartbeat', { callId: call.id })).toMatchObject({

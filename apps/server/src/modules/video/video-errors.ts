@@ -10,6 +10,7 @@ export const videoErrors = {
   busy: () => new AppError('video.busy', 'You are in another call.'),
   // A conversation that does not exist and one the caller is not in look alike (as in chat).
   conversationNotFound: () => new AppError('chat.not_found', 'There is no such conversation.'),
+  blocked: () => new AppError('chat.blocked', 'You cannot call this person.'),
   roomChat: () =>
     new AppError('chat.not_allowed', 'Video calls are for private chats and group channels, not room chats.'),
 };

@@ -77,6 +77,28 @@ export function createVideoRepository(db: Db, dialect: 'sqlite' | 'postgres') {
       return rows.map((row) => row.user_id);
     },
 
+    /** Those of `others` who blocked the user or whom the user blocked (chat_blocks is the chat module's). */
+    async blockedAmong(
+      userId: string,
+      others: string[],
+    ): Promise<{ blockedMe: string[]; blockedByMe: string[] }> {
+      if (others.length === 0) return { blockedMe: [], blockedByMe: [] };
+      const rows = await db
+        .selectFrom('chat_blocks')
+        .select(['blocker_id', 'blocked_id'])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('blocked_id', '=', userId), eb('blocker_id', 'in', others)]),
+            eb.and([eb('blocker_id', '=', userId), eb('blocked_id', 'in', others)]),
+          ]),
+        )
+        .execute();
+      return {
+        blockedMe: rows.filter((row) => row.blocked_id === userId).map((row) => row.blocker_id),
+        blockedByMe: rows.filter((row) => row.blocker_id === userId).map((row) => row.blocked_id),
+      };
+    },
+
     async isMember(conversationId: string, userId: string): Promise<boolean> {
       const row = await db
         .selectFrom('chat_members')
