@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -266,6 +267,45 @@ describe.each(testDialects())('no response gives away a secret (%s)', (dialect) 
       avatarUrl(),
     );
     await call('DELETE', `${profiles}/avatar`, { headers: ada.headers }, avatarUrl());
+
+    // Chat moderation: a block set and lifted, a message reported, a room mute set, read and lifted.
+    const bo = await userWith(app, ['attendee'], 'Bo');
+    const chatCaller = { userId: ada.id, email: ada.email, roles: ['attendee' as const] };
+    const privateChat = await app.services.chat.conversations.openPrivate(chatCaller, {
+      architectureId: 'example-expo',
+      mode: 'LIVE',
+      userId: bo.id,
+    });
+    const reported = await app.services.chat.messages.send(chatCaller, {
+      conversationId: privateChat.id,
+      clientKey: randomUUID(),
+      text: 'hello',
+    });
+    await call('POST', '/api/chat/blocks', { headers: ada.headers, payload: { userId: bo.id } });
+    await call('DELETE', '/api/chat/blocks/{userId}', { headers: ada.headers }, `/api/chat/blocks/${bo.id}`);
+    await call(
+      'POST',
+      '/api/chat/messages/{messageId}/report',
+      { headers: bo.headers, payload: { reason: 'test' } },
+      `/api/chat/messages/${reported.id}/report`,
+    );
+    const scope = { architectureId: 'example-expo', mode: 'LIVE' };
+    await call('POST', '/api/chat/mutes', {
+      headers: admin,
+      payload: { ...scope, userId: bo.id, minutes: 5 },
+    });
+    await call(
+      'GET',
+      '/api/chat/mutes',
+      { headers: admin },
+      '/api/chat/mutes?architectureId=example-expo&mode=LIVE',
+    );
+    await call(
+      'DELETE',
+      '/api/chat/mutes/{architectureId}/{mode}/{userId}',
+      { headers: admin },
+      `/api/chat/mutes/example-expo/LIVE/${bo.id}`,
+    );
     const signUrl = (uri: string) => `/api/ui/sign-asset-url?url=${encodeURIComponent(`${origin}${uri}`)}`;
     const signed = await call(
       'GET',
