@@ -4,6 +4,7 @@ import { MESSAGE_COLUMNS, type MessageRow, toMessage } from './chat-messages.rep
 
 export type ReportRow = {
   id: string;
+  architectureId: string;
   reporterId: string;
   reason: string;
   createdAt: string;
@@ -90,7 +91,13 @@ export function createChatModerationRepository(db: Db) {
       let query = db
         .selectFrom('chat_reports as r')
         .innerJoin('chat_messages as x', 'x.id', 'r.message_id')
-        .select(['r.id as report_id', 'r.reporter_id', 'r.reason', 'r.created_at as reported_at'])
+        .select([
+          'r.id as report_id',
+          'r.architecture_id',
+          'r.reporter_id',
+          'r.reason',
+          'r.created_at as reported_at',
+        ])
         .select(MESSAGE_COLUMNS.map((column) => `x.${column}` as const))
         .orderBy('r.created_at', 'desc')
         .orderBy('r.id')
@@ -100,6 +107,7 @@ export function createChatModerationRepository(db: Db) {
       const rows = await query.execute();
       return rows.map((row) => ({
         id: row.report_id,
+        architectureId: row.architecture_id,
         reporterId: row.reporter_id,
         reason: row.reason,
         createdAt: row.reported_at,

@@ -23,7 +23,6 @@ const messageNotFound = () =>
 export function createChatModerationService(deps: {
   moderation: ChatModerationRepository;
   messages: Pick<ChatMessagesRepository, 'find'>;
-  chats: { find(id: string): Promise<{ architectureId: string; mode: PresenceScope['mode'] } | undefined> };
   guard: Pick<ChatGuard, 'member'>;
   users: Pick<UsersRepository, 'findById'>;
   names: Pick<ChatNames, 'users'>;
@@ -107,11 +106,9 @@ export function createChatModerationService(deps: {
         reports.map((report) => report.message),
       );
       const reporters = await Promise.all(
-        reports.map(async (report) => {
-          const conversation = await deps.chats.find(report.message.conversationId);
-          const [user] = await deps.names.users([report.reporterId], conversation?.architectureId ?? '');
-          return user!;
-        }),
+        reports.map(
+          async (report) => (await deps.names.users([report.reporterId], report.architectureId))[0]!,
+        ),
       );
       return {
         reports: reports.map((report, index) => ({

@@ -72,7 +72,6 @@ export function createChatModule(deps: {
     moderation: createChatModerationService({
       moderation,
       messages,
-      chats,
       guard,
       users: deps.users,
       names,
