@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { AttendeeAvatar } from '../presence/attendee-avatar';
 import { shortWhen } from './chat-time';
 import { useConversationTitle } from './conversation-title';
+import { plainRichText } from './rich-text';
 import { StatusDot } from './status-dot';
 
 function ConversationIcon({ conversation, status }: { conversation: Conversation; status?: UserStatus }) {
@@ -61,7 +62,7 @@ export function ConversationRow({
   const preview = last
     ? last.deletedBy
       ? t('chat.message.deleted')
-      : last.text || last.file?.name || ''
+      : plainRichText(last.text) || last.file?.name || ''
     : '';
   return (
     <ListItemButton

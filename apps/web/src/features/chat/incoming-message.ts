@@ -5,12 +5,13 @@ import { announce } from './chat-announcer';
 import { useChatPanel } from './chat-panel.store';
 import { useChatSettings } from './chat-settings.store';
 import { playChime, showNotification } from './notifier';
+import { plainRichText } from './rich-text';
 
 /** The part of a message read out or shown in a notification. */
 export const EXCERPT_CHARS = 120;
 
 const excerpt = (message: ChatMessage) => {
-  const text = message.text.trim() || message.file?.name || '';
+  const text = plainRichText(message.text).trim() || message.file?.name || '';
   return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1)}…` : text;
 };
 

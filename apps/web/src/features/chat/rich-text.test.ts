@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { isSafeHref, parseRichText } from './rich-text';
+import { isSafeHref, parseRichText, plainRichText } from './rich-text';
 import { RichText } from './rich-text-view';
 
 const html = (text: string) => renderToStaticMarkup(createElement(RichText, { text }));
@@ -72,5 +72,11 @@ describe('typed HTML (XSS)', () => {
   it('renders a payload in a real DOM as text nodes only', () => {
     const out = html('<img src=x onerror=alert(1)> https://example.com');
     expect(out.startsWith('&lt;img src=x onerror=alert(1)&gt; <a href="https://example.com"')).toBe(true);
+  });
+});
+
+describe('plainRichText', () => {
+  it('leaves the marks out and keeps everything else as typed', () => {
+    expect(plainRichText('Hello **there**, _see_ `x` <b>y</b>')).toBe('Hello there, see x <b>y</b>');
   });
 });

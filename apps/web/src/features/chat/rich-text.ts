@@ -31,6 +31,12 @@ export function parseRichText(text: string): RichSegment[] {
   return segments;
 }
 
+/** The text as a line shows it (a chat's preview, a notification): the marks left out. */
+export const plainRichText = (text: string) =>
+  parseRichText(text)
+    .map((segment) => segment.text)
+    .join('');
+
 /** Links are made of web addresses and email addresses only (never javascript:, data:, file:). */
 export function isSafeHref(href: string): boolean {
   return /^(https?:\/\/|mailto:)/i.test(href);
