@@ -296,3 +296,18 @@ export async function unblockEveryone(request: APIRequestContext, who: Who) {
     expect(lifted.ok(), `unblock ${user.uid}: ${lifted.status()}`).toBe(true);
   }
 }
+
+/**
+ * Waits until `locator` is the element with the focus in its document (or shadow root). Unlike
+ * toBeFocused it does not also need the browser window to be focused, which a headless browser
+ * running several pages does not always report.
+ */
+export async function expectFocused(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate(
+        (element) => (element.getRootNode() as Document | ShadowRoot).activeElement === element,
+      ),
+    )
+    .toBe(true);
+}
