@@ -12,23 +12,19 @@ import { RealtimeError } from '../../shared/realtime/emit-event';
 import { realtime } from '../../shared/realtime/realtime';
 import { useSessionStore } from '../../shared/stores/session.store';
 import { architectureOf, useVenueStore } from '../../shared/stores/venue.store';
-import { closeLocalMedia, openLocalMedia, outgoingTracks, sendChangesTo } from './call-media';
-import { endNotice, isPolite, participantOf, remoteTabs, ringsFor, tabInCall } from './call-rules';
+import { closeLinks, configureLinks, keepLinks, linkTo, offerToTabs, setIceServers } from './call-links';
+import { closeLocalMedia, openLocalMedia } from './call-media';
+import { endNotice, participantOf, remoteTabs, ringsFor, tabInCall } from './call-rules';
 import { mediaPermission } from './local-media';
-import { createPeerLink, type PeerLink } from './peer-link';
 import { useVideoCallStore, type VideoNotice } from './video-call.store';
 import { videoErrorKey } from './video-error';
 
 /**
  * The call of this tab, from the click to the end: access (ICE servers), camera and
- * microphone, `video:start` or `video:accept`, the heartbeat, one peer connection per other
- * joined participant's tab, the signals between them, and hanging up. Rings of calls for this
- * user are kept in the store for the ring dialog.
+ * microphone, `video:start` or `video:accept`, the heartbeat, the peer connections
+ * (call-links.ts), and hanging up. Rings of calls for this user are kept in the store for the
+ * ring dialog.
  */
-type Link = { link: PeerLink; uid: string; name: string; sending: Promise<void> };
-
-const links = new Map<string, Link>();
-let iceServers: RTCIceServer[] = [];
 let heartbeat: ReturnType<typeof setInterval> | undefined;
 /** A push of the call being started or accepted that came before its acknowledgement. */
 let early: VideoCall | undefined;
@@ -41,15 +37,8 @@ const ringTimers = new Map<string, ReturnType<typeof setTimeout>>();
 const store = () => useVideoCallStore.getState();
 const selfUid = () => useSessionStore.getState().user?.userId ?? '';
 const callIdNow = () => store().current?.call?.id ?? acceptingId;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-sendChangesTo((kind, track) => {
-  for (const { link } of links.values()) {
-    link
-      .setTrack(kind, track)
-      .catch((error: unknown) => console.warn('video: a track could not be sent', error));
-  }
-});
+configureLinks({ callId: callIdNow, selfUid });
 
 async function requestAccess(architectureId: string | undefined, conversationId: string, callId?: string) {
   if (!architectureId) throw new RealtimeError('video.no_venue', 'No venue is loaded');
@@ -59,61 +48,7 @@ async function requestAccess(architectureId: string | undefined, conversationId:
     { body: { architectureId, conversationId, media, ...(callId ? { callId } : {}) } },
     { retry: 0 },
   );
-  iceServers = access.iceServers.map(({ urls, username, credential }) => ({ urls, username, credential }));
-}
-
-/** Sends a signal; when the connection's event budget is spent, waits as told and sends again. */
-async function sendSignal(to: string, signal: VideoSignal) {
-  for (let tries = 0; ; tries++) {
-    const callId = callIdNow();
-    if (!callId) return;
-    try {
-      await realtime.emit(videoEvents.signal, { callId, to, signal });
-      return;
-    } catch (error) {
-      if (!(error instanceof RealtimeError) || error.errorId !== 'rate.limited' || tries >= 5) throw error;
-      const seconds = Number(/(\d+) s/.exec(error.message)?.[1] ?? 1);
-      await sleep(seconds * 1000);
-    }
-  }
-}
-
-function linkTo(connectionId: string, uid: string, name: string): Link {
-  const known = links.get(connectionId);
-  if (known) return known;
-  const entry: Link = {
-    uid,
-    name,
-    sending: Promise.resolve(),
-    link: createPeerLink({
-      polite: isPolite(selfUid(), uid),
-      iceServers,
-      outgoing: outgoingTracks,
-      // In order, one after the other (a retried one holds the rest back).
-      send: (signal) => {
-        entry.sending = entry.sending
-          .then(() => sendSignal(connectionId, signal))
-          .catch((error: unknown) => console.warn('video: a signal could not be sent', error));
-      },
-      onTracks: (stream) => {
-        const peer = store().peers[connectionId];
-        if (peer) store().putPeer({ ...peer, stream, version: peer.version + 1 });
-      },
-      onState: (state) => {
-        const peer = store().peers[connectionId];
-        if (peer) store().putPeer({ ...peer, state });
-      },
-    }),
-  };
-  links.set(connectionId, entry);
-  store().putPeer({ connectionId, uid, name, stream: entry.link.remote, state: 'new', version: 0 });
-  return entry;
-}
-
-function closeLink(connectionId: string) {
-  links.get(connectionId)?.link.close();
-  links.delete(connectionId);
-  store().dropPeer(connectionId);
+  setIceServers(access.iceServers.map(({ urls, username, credential }) => ({ urls, username, credential })));
 }
 
 /** Ends this tab's part: heartbeat, connections and media stop; the window closes. */
@@ -121,7 +56,7 @@ function finish(notice?: VideoNotice) {
   attempt += 1;
   clearInterval(heartbeat);
   heartbeat = undefined;
-  for (const id of [...links.keys()]) closeLink(id);
+  closeLinks();
   early = undefined;
   acceptingId = undefined;
   closeLocalMedia();
@@ -165,11 +100,7 @@ function apply(call: VideoCall) {
     return;
   }
   store().patchCurrent({ call, phase: 'live', wasActive: current.wasActive || call.state === 'ACTIVE' });
-  const wanted = remoteTabs(call, uid);
-  for (const id of links.keys()) {
-    if (!wanted.some((tab) => tab.connectionId === id)) closeLink(id);
-  }
-  for (const tab of wanted) linkTo(tab.connectionId, tab.uid, tab.name);
+  keepLinks(remoteTabs(call, uid));
 }
 
 /** The acknowledgement of a start or accept: the tab is in the call. */
@@ -178,6 +109,7 @@ function adopt(call: VideoCall) {
   early = undefined;
   acceptingId = undefined;
   store().patchCurrent({ call, ownConnectionId: participantOf(call, selfUid())?.connectionId });
+  offerToTabs(remoteTabs(call, selfUid()).map((tab) => tab.connectionId));
   clearInterval(heartbeat);
   heartbeat = setInterval(beat, VIDEO_HEARTBEAT_MS);
   apply(latest);
@@ -232,7 +164,7 @@ export async function acceptCall(callId: string) {
     finish();
     // Still ringing: the ring comes back with the error, to try again or decline.
     if (ringsFor(latest, selfUid())) {
-      store().putIncoming(latest, ring.at);
+      ringFor(latest, ring.at);
       store().patchIncoming(callId, { error: videoErrorKey(error) });
     } else {
       store().notify(errorNotice(error));
@@ -250,8 +182,11 @@ export function declineCall(callId: string) {
 /** Leaves the call this tab is in (or stops preparing one). */
 export function hangUp() {
   const callId = store().current?.call?.id;
+  // Given up while still joining a call that rings: that is declining it.
+  const ringing = callId ? undefined : acceptingId;
   finish();
   if (callId) realtime.emit(videoEvents.hangUp, { callId }).catch(() => {});
+  if (ringing) realtime.emit(videoEvents.decline, { callId: ringing }).catch(() => {});
 }
 
 /** A call of this user changed: rings start and stop; the tab's own call follows. */
@@ -259,14 +194,7 @@ export function onCallPushed(call: VideoCall) {
   const current = store().current;
   const ownCall = current?.call?.id === call.id || acceptingId === call.id;
   if (!ownCall && ringsFor(call, selfUid())) {
-    const fresh = !store().incoming.some((entry) => entry.call.id === call.id);
-    store().putIncoming(call, Date.now());
-    // The ring stops here after the ring timeout even if no end comes (a server node died).
-    if (fresh)
-      ringTimers.set(
-        call.id,
-        setTimeout(() => dropRing(call.id), VIDEO_RING_TIMEOUT_MS),
-      );
+    ringFor(call, store().incoming.find((entry) => entry.call.id === call.id)?.at ?? Date.now());
   } else {
     dropRing(call.id);
   }
@@ -277,6 +205,17 @@ export function onCallPushed(call: VideoCall) {
   ) {
     early = call;
   }
+}
+
+/** Shows (or updates) a ring; it stops here after the ring timeout even if no end comes (a node died). */
+function ringFor(call: VideoCall, since: number) {
+  store().putIncoming(call, since);
+  if (ringTimers.has(call.id)) return;
+  const left = Math.max(0, since + VIDEO_RING_TIMEOUT_MS - Date.now());
+  ringTimers.set(
+    call.id,
+    setTimeout(() => dropRing(call.id), left),
+  );
 }
 
 function dropRing(callId: string) {
@@ -293,7 +232,7 @@ export function onSignal(payload: {
   signal: VideoSignal;
 }) {
   if (payload.callId !== callIdNow() || payload.fromUser.uid === selfUid()) return;
-  void linkTo(payload.from, payload.fromUser.uid, payload.fromUser.name).link.receive(payload.signal);
+  void linkTo(payload.from, payload.fromUser.uid, payload.fromUser.name).receive(payload.signal);
 }
 
 /** After a reconnect: the server hears of this tab at once (a tab that came back keeps its call). */

@@ -3,7 +3,7 @@ import MicOffIcon from '@mui/icons-material/MicOff';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 export type TileProps = {
   name: string;
@@ -22,30 +22,55 @@ export type TileProps = {
   uid?: string;
 };
 
+/** How long without a new frame before the picture counts as gone (camera off, connection lost). */
+const STILL_AFTER_MS = 3_000;
+
+/**
+ * Whether frames arrive now. A remote track's `muted` flag is no guide (Chrome leaves it set on
+ * a track that plays after a renegotiation), so frames are watched (requestVideoFrameCallback;
+ * where it is missing, whether the video has a size). The video stays rendered underneath the
+ * initials, or no frames would be presented to watch.
+ */
+function usePicture(
+  video: RefObject<HTMLVideoElement | null>,
+  stream: MediaStream | undefined,
+  version: number,
+) {
+  const [picture, setPicture] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version means new tracks in the same stream
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !stream) {
+      setPicture(false);
+      return;
+    }
+    const watchFrames = typeof element.requestVideoFrameCallback === 'function';
+    let last = Number.NEGATIVE_INFINITY;
+    let handle = 0;
+    let stopped = false;
+    const onFrame = () => {
+      last = performance.now();
+      setPicture(true);
+      if (!stopped) handle = element.requestVideoFrameCallback(onFrame);
+    };
+    if (watchFrames) handle = element.requestVideoFrameCallback(onFrame);
+    const timer = setInterval(() => {
+      const live = stream.getVideoTracks().some((track) => track.readyState === 'live');
+      setPicture(live && (watchFrames ? performance.now() - last < STILL_AFTER_MS : element.videoWidth > 0));
+    }, 500);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      if (watchFrames) element.cancelVideoFrameCallback(handle);
+    };
+  }, [stream, version]);
+  return picture;
+}
+
 /** One participant's picture (or initials without one) with their name. */
 export function CallTile(props: TileProps) {
   const video = useRef<HTMLVideoElement>(null);
-  const [, setTick] = useState(0);
-  const hasVideo = Boolean(
-    props.stream?.getVideoTracks().some((track) => track.readyState === 'live' && !track.muted),
-  );
-
-  // A remote camera turned off mutes its track (no frames come): the initials show instead.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version means new tracks in the same stream
-  useEffect(() => {
-    const tracks = props.stream?.getVideoTracks() ?? [];
-    const changed = () => setTick((tick) => tick + 1);
-    for (const track of tracks) {
-      track.addEventListener('mute', changed);
-      track.addEventListener('unmute', changed);
-    }
-    return () => {
-      for (const track of tracks) {
-        track.removeEventListener('mute', changed);
-        track.removeEventListener('unmute', changed);
-      }
-    };
-  }, [props.stream, props.version]);
+  const picture = usePicture(video, props.stream, props.version);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new version means new tracks in the same stream
   useEffect(() => {
@@ -59,6 +84,7 @@ export function CallTile(props: TileProps) {
     <Box
       data-testid={props.testId}
       data-uid={props.uid}
+      data-picture={picture ? 'on' : 'off'}
       sx={{
         position: 'relative',
         overflow: 'hidden',
@@ -81,12 +107,13 @@ export function CallTile(props: TileProps) {
           height: '100%',
           objectFit: 'cover',
           display: 'block',
-          visibility: hasVideo ? 'visible' : 'hidden',
           transform: props.mirrored ? 'scaleX(-1)' : undefined,
         }}
       />
-      {!hasVideo && (
-        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+      {!picture && (
+        <Box
+          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', bgcolor: '#10131f' }}
+        >
           <Avatar sx={{ width: 64, height: 64, fontSize: 24 }}>{initials(props.name)}</Avatar>
         </Box>
       )}

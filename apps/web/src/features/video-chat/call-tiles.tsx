@@ -25,7 +25,7 @@ export function CallTiles({ fill }: { fill: boolean }) {
         flexGrow: 1,
         minHeight: 0,
         gridTemplateColumns: { xs: count <= 2 ? '1fr' : '1fr 1fr', sm: `repeat(${columns}, 1fr)` },
-        gridAutoRows: fill ? '1fr' : undefined,
+        gridAutoRows: fill ? 'minmax(0, 1fr)' : undefined,
         alignContent: fill ? 'stretch' : 'start',
       }}
     >

@@ -23,7 +23,10 @@ function useStatusText(): string {
   const call = current?.call;
   if (!call || current.phase === 'preparing') return t('video.status.connecting');
   if (call.state === 'RINGING') {
-    const rung = call.participants.filter((p) => p.uid !== uid && p.state === 'RINGING').map((p) => p.name);
+    const rung = call.participants
+      .filter((p) => p.uid !== uid && p.state === 'RINGING')
+      .map((p) => p.name)
+      .sort((a, b) => a.localeCompare(b));
     return t('video.status.ringing', { names: rung.join(', ') });
   }
   const joined = call.participants.filter((p) => p.state === 'JOINED').length;
@@ -87,11 +90,12 @@ export function CallWindow() {
         ...(full
           ? { inset: 0, borderRadius: 0 }
           : {
+              // Above the footer's area links, beside the chat docked at the other corner.
               insetInlineStart: 16,
-              bottom: 16,
+              bottom: 64,
               width: minimized ? 360 : 600,
               maxWidth: 'calc(100vw - 32px)',
-              maxHeight: 'calc(100vh - 32px)',
+              maxHeight: 'calc(100vh - 80px)',
             }),
       }}
     >

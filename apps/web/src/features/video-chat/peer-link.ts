@@ -4,6 +4,12 @@ export type OutgoingTracks = { audio: MediaStreamTrack | null; video: MediaStrea
 
 export type PeerLinkOptions = {
   polite: boolean;
+  /**
+   * This side makes the first offer. The other side waits for it before it negotiates on its
+   * own: when both offer at once, candidates sent for an offer that is then rolled back can be
+   * lost, and the connection never starts checking.
+   */
+  initiator: boolean;
   iceServers: RTCIceServer[];
   /** The tracks this tab sends now, and the stream they belong to. */
   outgoing: () => OutgoingTracks & { stream: MediaStream };
@@ -17,12 +23,14 @@ export type PeerLink = ReturnType<typeof createPeerLink>;
 /**
  * One RTCPeerConnection to another participant's tab, negotiated with the "perfect negotiation"
  * pattern: either side may (re)negotiate whenever its tracks change; when both offer at once,
- * the impolite side ignores the other's offer and the polite side rolls its own back.
+ * the impolite side ignores the other's offer and the polite side rolls its own back. The first
+ * offer comes from one side only (`initiator`), the newcomer to the call.
  */
 export function createPeerLink(options: PeerLinkOptions) {
   const pc = new RTCPeerConnection({ iceServers: options.iceServers });
   const remote = new MediaStream();
   let makingOffer = false;
+  let waiting = !options.initiator;
   let ignoreOffer = false;
   let settingRemoteAnswer = false;
   let queue: Promise<void> = Promise.resolve();
@@ -40,6 +48,8 @@ export function createPeerLink(options: PeerLinkOptions) {
   };
 
   pc.onnegotiationneeded = async () => {
+    // Negotiation still needed after the first answer fires again once the state is stable.
+    if (waiting) return;
     try {
       makingOffer = true;
       await pc.setLocalDescription();
@@ -92,6 +102,7 @@ export function createPeerLink(options: PeerLinkOptions) {
       await pc.setLocalDescription();
       const answer = pc.localDescription;
       if (answer) options.send({ type: 'answer', sdp: answer.sdp });
+      waiting = false;
     }
   }
 

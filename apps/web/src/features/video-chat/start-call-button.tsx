@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useVideoCallStore } from './video-call.store';
+import './video-texts';
 
 export type CallableConversation = Pick<Conversation, 'id' | 'kind' | 'architectureId' | 'members'>;
 

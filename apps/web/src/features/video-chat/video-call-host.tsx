@@ -7,6 +7,7 @@ import { heartbeatNow, leaveVideoChat, onCallPushed, onSignal } from './call-ses
 import { CallWindow } from './call-window';
 import { IncomingCallDialog } from './incoming-call-dialog';
 import { VideoNoticeBar } from './video-notice-bar';
+import './video-texts';
 
 /**
  * The video chat of the session, mounted once in the app shell: it hears the calls and signals

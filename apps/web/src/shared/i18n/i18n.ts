@@ -61,10 +61,11 @@ export const firstLoadCatalogue = {
 };
 
 /**
- * Namespaces of en.json that their feature adds when it loads (features/chat/chat-texts.ts):
+ * Namespaces of en.json that their feature adds when it loads (features/chat/chat-texts.ts,
+ * features/video-chat/video-texts.ts):
  * they are not needed for the first picture, and would weigh on the first load.
  */
-export const laterNamespaces = ['chat'] as const;
+export const laterNamespaces = ['chat', 'video'] as const;
 
 type Catalogue = Record<string, unknown>;
 const catalogues = import.meta.glob<Catalogue>(['../../../locales/*.json', '!../../../locales/en.json'], {
