@@ -299,3 +299,58 @@ test('a group call of three: a mesh, everyone sees both others; it goes on when 
     await expect(rosa.page.getByTestId('video-notice')).toHaveText('The call has ended.');
   });
 });
+
+/** From now on the page's camera and microphone fail as a browser says it (a DOMException by name). */
+const failMedia = (page: Page, name: string) =>
+  page.evaluate((errorName) => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('refused in the spec', errorName));
+  }, name);
+
+test('the errors of spec §8: not enabled, access denied (the ring stays to decline), cannot publish', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const pia = await visit(browser, testInfo, PIA);
+  const quinn = await visit(browser, testInfo, QUINN);
+  await openChat(pia.page);
+  await expectChatOnline(pia.page);
+  await startChatWith(pia.page, QUINN.name);
+  const start = pia.page.getByRole('button', { name: 'Start video call' });
+  const notice = pia.page.getByTestId('video-notice');
+
+  await test.step('video chat switched off on the server: "Video chat is not enabled."', async () => {
+    await pia.page.route('**/api/video-access', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'video.not_enabled', errMsg: 'Video chat is not enabled.' }),
+      }),
+    );
+    await start.click();
+    await expect(notice).toHaveText('Video chat is not enabled.');
+    await expect(pia.page.getByTestId('video-call-window')).toHaveCount(0);
+    await pia.page.unroute('**/api/video-access');
+    await notice.getByRole('button', { name: 'Close' }).click();
+  });
+
+  await test.step('the callee denies the camera: the ring says so and stays, to decline', async () => {
+    await failMedia(quinn.page, 'NotAllowedError');
+    await start.click();
+    const ring = quinn.page.getByRole('dialog', { name: 'Incoming video call' });
+    await ring.getByRole('button', { name: 'Accept' }).click();
+    await expect(ring.getByRole('alert')).toHaveText('Microphone or camera access denied or to be granted.');
+    await expect(quinn.page.getByTestId('video-call-window')).toHaveCount(0);
+    await ring.getByRole('button', { name: 'Decline' }).click();
+    await expect(notice).toHaveText(`The call was declined: ${QUINN.name}.`);
+    await notice.getByRole('button', { name: 'Close' }).click();
+  });
+
+  await test.step('no camera or microphone to publish: "You cannot publish."', async () => {
+    await failMedia(pia.page, 'NotFoundError');
+    await start.click();
+    await expect(notice).toHaveText('You cannot publish.');
+    await expect(pia.page.getByTestId('video-call-window')).toHaveCount(0);
+    await expect(quinn.page.getByRole('dialog', { name: 'Incoming video call' })).toHaveCount(0);
+  });
+});
