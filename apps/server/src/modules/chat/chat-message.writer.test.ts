@@ -102,6 +102,27 @@ describe.each(testDialects())('the message writer on %s', (dialect) => {
     expect(stored.kind).toBe('created');
   });
 
+  it('attaches a file to one message: racing sends of the same file, one stored, the batch unharmed', async () => {
+    const id = await conversation();
+    const fileId = randomUUID();
+    const withFile = (text: string) => ({ ...message(id, text), fileId });
+    const [first, second, plain] = await Promise.all([
+      writer.write(withFile('first')),
+      writer.write(withFile('second')),
+      writer.write(message(id, 'plain')),
+    ]);
+    const later = await writer.write(withFile('later'));
+    expect(first.kind).toBe('created');
+    expect(second).toEqual({ kind: 'file_taken' });
+    expect(plain.kind).toBe('created');
+    expect(later).toEqual({ kind: 'file_taken' });
+    const stored = await createChatMessagesRepository(app.services.database.db).page(id, undefined, 10);
+    expect(stored.messages.map((m) => [m.text, m.fileId])).toEqual([
+      ['first', fileId],
+      ['plain', null],
+    ]);
+  });
+
   it('waits its turn behind a transaction open elsewhere, and then writes', async () => {
     const id = await conversation();
     let release = () => {};

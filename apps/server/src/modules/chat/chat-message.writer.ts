@@ -7,12 +7,14 @@ export type NewMessage = Omit<MessageRow, 'seq' | 'rev' | 'editedAt' | 'deletedB
 
 /**
  * What became of a message: stored now, already stored under its author's client key (a resend,
- * or the key reused: the caller compares), or not stored because its conversation is gone.
+ * or the key reused: the caller compares), or not stored because its conversation is gone or its
+ * file went with another message meanwhile (two sends racing with one upload).
  */
 export type WriteOutcome =
   | { kind: 'created'; message: MessageRow }
   | { kind: 'existing'; message: MessageRow }
-  | { kind: 'gone' };
+  | { kind: 'gone' }
+  | { kind: 'file_taken' };
 
 type Pending = {
   message: NewMessage;
@@ -58,6 +60,7 @@ function sqliteBatch(sqlite: SqliteStatements) {
   const existing = sqlite.prepare(
     `select ${MESSAGE_COLUMNS.join(', ')} from chat_messages where author_id = ? and client_key = ?`,
   );
+  const fileTaken = sqlite.prepare('select 1 from chat_messages where file_id = ?');
   const bump = sqlite.prepare(
     `update chat_conversations set last_seq = last_seq + 1, rev = rev + 1, updated_at = ?
      where id = ? returning last_seq, rev`,
@@ -73,6 +76,7 @@ function sqliteBatch(sqlite: SqliteStatements) {
         | Parameters<typeof toMessage>[0]
         | undefined;
       if (found) return { kind: 'existing', message: toMessage(found) };
+      if (message.fileId && fileTaken.get(message.fileId)) return { kind: 'file_taken' };
       const counters = bump.get(message.createdAt, message.conversationId) as
         | { last_seq: number; rev: number }
         | undefined;
@@ -112,6 +116,14 @@ async function kyselyBatch(db: Db, batch: NewMessage[]): Promise<WriteOutcome[]>
     };
 
     const known = await lookUp(batch);
+    const fileIds = batch.flatMap((message) => (message.fileId ? [message.fileId] : []));
+    const takenFiles = new Set(
+      fileIds.length === 0
+        ? []
+        : (
+            await trx.selectFrom('chat_messages').select('file_id').where('file_id', 'in', fileIds).execute()
+          ).map((row) => row.file_id),
+    );
     const first = new Map<string, number>();
     const fresh = new Map<string, number[]>();
     batch.forEach((message, index) => {
@@ -119,7 +131,9 @@ async function kyselyBatch(db: Db, batch: NewMessage[]): Promise<WriteOutcome[]>
       const found = known.get(key);
       if (found) outcomes[index] = { kind: 'existing', message: found };
       else if (first.has(key)) return;
+      else if (message.fileId && takenFiles.has(message.fileId)) outcomes[index] = { kind: 'file_taken' };
       else {
+        if (message.fileId) takenFiles.add(message.fileId);
         first.set(key, index);
         fresh.set(message.conversationId, [...(fresh.get(message.conversationId) ?? []), index]);
       }
@@ -157,7 +171,9 @@ async function kyselyBatch(db: Db, batch: NewMessage[]): Promise<WriteOutcome[]>
           await trx
             .insertInto('chat_messages')
             .values(rows satisfies ChatMessagesTable[])
-            .onConflict((oc) => oc.columns(['author_id', 'client_key']).doNothing())
+            // Any unique key: the author's client key (a resend stored by another node meanwhile)
+            // or the file (attached by another node's send meanwhile).
+            .onConflict((oc) => oc.doNothing())
             .returning('id')
             .execute()
         ).map((row) => row.id),
@@ -169,7 +185,7 @@ async function kyselyBatch(db: Db, batch: NewMessage[]): Promise<WriteOutcome[]>
       for (const row of raced) {
         const index = batch.findIndex((message) => message.id === row.id);
         const winner = winners.get(keyOf({ authorId: row.author_id, clientKey: row.client_key }));
-        outcomes[index] = winner ? { kind: 'existing', message: winner } : { kind: 'gone' };
+        outcomes[index] = winner ? { kind: 'existing', message: winner } : { kind: 'file_taken' };
       }
     }
 
@@ -178,7 +194,9 @@ async function kyselyBatch(db: Db, batch: NewMessage[]): Promise<WriteOutcome[]>
       const outcome = outcomes[index];
       if (outcome) return outcome;
       const original = outcomes[first.get(keyOf(message))!]!;
-      return original.kind === 'gone' ? original : { kind: 'existing', message: original.message };
+      return original.kind === 'created' || original.kind === 'existing'
+        ? { kind: 'existing', message: original.message }
+        : original;
     });
   });
 }

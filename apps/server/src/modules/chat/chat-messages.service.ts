@@ -19,6 +19,11 @@ import type { ChatViews } from './chat-views';
 const messageNotFound = () =>
   new AppError('chat.message_not_found', 'This message does not exist or you are not in its conversation.');
 
+const fileAttachedElsewhere = () =>
+  new AppError('validation.failed', 'This file is already attached to another message.', [
+    { path: 'fileId', message: 'already attached to another message' },
+  ]);
+
 export type SendInput = { conversationId: string; clientKey: string; text: string; fileId?: string };
 
 /**
@@ -146,6 +151,7 @@ export function createChatMessagesService(deps: {
       });
       if (outcome.kind === 'gone')
         throw new AppError('chat.not_found', 'This conversation no longer exists.');
+      if (outcome.kind === 'file_taken') throw fileAttachedElsewhere();
       if (outcome.kind === 'existing') return resent(outcome.message, input, text, me);
       deliver(conversation, outcome.message, file);
       return views.message(me, outcome.message, file);
