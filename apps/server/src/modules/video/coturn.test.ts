@@ -10,6 +10,7 @@ import { ARCHITECTURE, conversationOf, videoUser } from './video-test.helpers';
 const has = (binary: string) => spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0;
 // coturn from Debian (`apt-get install coturn`): the TURN server the README configures.
 const hasCoturn = has('turnserver') && has('turnutils_uclient');
+if (!hasCoturn && process.env.CI) throw new Error('CI must install coturn (turnserver, turnutils_uclient)');
 if (!hasCoturn)
   console.warn('coturn.test.ts: turnserver or turnutils_uclient missing (apt-get install coturn): skipped');
 
