@@ -306,6 +306,22 @@ describe.each(testDialects())('no response gives away a secret (%s)', (dialect) 
       { headers: admin },
       `/api/chat/mutes/example-expo/LIVE/${bo.id}`,
     );
+    // Chat files: one uploaded to the private chat and fetched by its signed URL; video access there.
+    const chatFile = multipart('note.png', png, 'image/png');
+    const sent = await call(
+      'POST',
+      '/api/chat/conversations/{conversationId}/files',
+      { headers: { ...ada.headers, ...chatFile.headers }, payload: chatFile.payload },
+      `/api/chat/conversations/${privateChat.id}/files`,
+    );
+    const fileUrl = new URL(sent.json().file.url as string, origin);
+    for (const method of ['GET', 'HEAD'] as const) {
+      await call(method, '/api/chat/files/{fileId}', {}, `${fileUrl.pathname}${fileUrl.search}`);
+    }
+    await call('POST', '/api/video-access', {
+      headers: bo.headers,
+      payload: { architectureId: 'example-expo', conversationId: privateChat.id },
+    });
     const signUrl = (uri: string) => `/api/ui/sign-asset-url?url=${encodeURIComponent(`${origin}${uri}`)}`;
     const signed = await call(
       'GET',
