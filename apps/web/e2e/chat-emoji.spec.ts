@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  addPeopleRegistrations,
-  PIA,
-  plainProfile,
-  QUINN,
-  saveProfile,
-  visitorsOfEachTest,
-} from './support/attendees';
+import { PIA, peopleOfEachTest, QUINN } from './support/attendees';
 import {
   chatInput,
   chatPanel,
@@ -22,12 +15,7 @@ import {
 // Issue #14 acceptance, an emoji (spec §2.8): found with the picker's search, inserted where
 // the cursor is, and it arrives.
 
-addPeopleRegistrations();
-const { visit } = visitorsOfEachTest();
-
-test.beforeEach(async ({ request }) => {
-  for (const person of [PIA, QUINN]) await saveProfile(request, person, plainProfile(person));
-});
+const { visit } = peopleOfEachTest([PIA, QUINN]);
 
 test('an emoji found in the picker by its name is inserted and arrives', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);

@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  addPeopleRegistrations,
-  PIA,
-  plainProfile,
-  QUINN,
-  saveProfile,
-  visitorsOfEachTest,
-} from './support/attendees';
+import { PIA, peopleOfEachTest, QUINN } from './support/attendees';
 import {
   chatInput,
   chatPanel,
@@ -26,12 +19,7 @@ import {
 // previewed on the other side (the sized variant); a 6 MB file refused for its size; an
 // executable named .png refused for what it is.
 
-addPeopleRegistrations();
-const { visit } = visitorsOfEachTest();
-
-test.beforeEach(async ({ request }) => {
-  for (const person of [PIA, QUINN]) await saveProfile(request, person, plainProfile(person));
-});
+const { visit } = peopleOfEachTest([PIA, QUINN]);
 
 test('an image with its upload progress, previewed for the other; a 6 MB file and a disguised executable refused', async ({
   browser,

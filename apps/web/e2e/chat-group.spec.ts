@@ -1,13 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  addPeopleRegistrations,
-  PIA,
-  plainProfile,
-  QUINN,
-  ROSA,
-  saveProfile,
-  visitorsOfEachTest,
-} from './support/attendees';
+import { PIA, peopleOfEachTest, QUINN, ROSA } from './support/attendees';
 import {
   activeUser,
   chatPanel,
@@ -28,12 +20,7 @@ import {
 // messages at their fields, then a channel of three, a message to its members, renamed and
 // deleted by its owner.
 
-addPeopleRegistrations();
-const { visit } = visitorsOfEachTest();
-
-test.beforeEach(async ({ request }) => {
-  for (const person of [PIA, QUINN, ROSA]) await saveProfile(request, person, plainProfile(person));
-});
+const { visit } = peopleOfEachTest([PIA, QUINN, ROSA]);
 
 test('a group channel: both validation messages at their fields, created with two others, used, renamed, deleted', async ({
   browser,

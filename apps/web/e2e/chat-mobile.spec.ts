@@ -1,12 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  addPeopleRegistrations,
-  PIA,
-  plainProfile,
-  QUINN,
-  saveProfile,
-  visitorsOfEachTest,
-} from './support/attendees';
+import { PIA, peopleOfEachTest, QUINN } from './support/attendees';
 import {
   chatInput,
   chatLauncher,
@@ -24,12 +17,7 @@ import { VIEWPORTS } from './support/env';
 // Issue #14 acceptance, mobile (spec §2.8): on a 390 × 844 phone the chat panel covers the whole
 // screen, a message can be written and sent, and it arrives.
 
-addPeopleRegistrations();
-const { visit } = visitorsOfEachTest();
-
-test.beforeEach(async ({ request }) => {
-  for (const person of [PIA, QUINN]) await saveProfile(request, person, plainProfile(person));
-});
+const { visit } = peopleOfEachTest([PIA, QUINN]);
 
 /**
  * The panel covers the page's whole layout viewport, so all of the phone's screen (the venue page

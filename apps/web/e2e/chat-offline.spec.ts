@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  addPeopleRegistrations,
-  PIA,
-  plainProfile,
-  QUINN,
-  saveProfile,
-  visitorsOfEachTest,
-} from './support/attendees';
+import { PIA, peopleOfEachTest, QUINN } from './support/attendees';
 import {
   chatPanel,
   expectChatOnline,
@@ -23,12 +16,7 @@ import {
 // as pending and, once the network is back, reaches Pia exactly once and in order, shown as sent
 // on Quinn's side.
 
-addPeopleRegistrations();
-const { visit } = visitorsOfEachTest();
-
-test.beforeEach(async ({ request }) => {
-  for (const person of [PIA, QUINN]) await saveProfile(request, person, plainProfile(person));
-});
+const { visit } = peopleOfEachTest([PIA, QUINN]);
 
 test('messages written while the network is cut arrive exactly once after it returns', async ({
   browser,

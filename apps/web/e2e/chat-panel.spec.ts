@@ -1,15 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  ADMIN_USER,
-  addPeopleRegistrations,
-  PIA,
-  plainProfile,
-  QUINN,
-  ROSA,
-  saveProfile,
-  visitorsOfEachTest,
-} from './support/attendees';
+import { ADMIN_USER, PIA, peopleOfEachTest, QUINN, ROSA } from './support/attendees';
 import { WCAG_22_AA_RULES } from './support/axe';
 import {
   chatMessage,
@@ -25,12 +16,7 @@ import { saveScreen } from './support/screens';
 // The chat panel's accessibility beyond the acceptance specs (chat-*.spec.ts): axe on the panel's
 // conversation and reports views, and its place in a right-to-left page.
 
-addPeopleRegistrations();
-const { visit } = visitorsOfEachTest();
-
-test.beforeEach(async ({ request }) => {
-  for (const person of [PIA, QUINN, ROSA]) await saveProfile(request, person, plainProfile(person));
-});
+const { visit } = peopleOfEachTest([PIA, QUINN, ROSA]);
 test.describe.configure({ timeout: 120_000 });
 
 /** axe (WCAG 2.2 A and AA) on the chat panel alone: no serious or critical violation. */

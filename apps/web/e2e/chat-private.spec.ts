@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  addPeopleRegistrations,
-  PIA,
-  plainProfile,
-  QUINN,
-  saveProfile,
-  visitorsOfEachTest,
-} from './support/attendees';
+import { PIA, peopleOfEachTest, QUINN } from './support/attendees';
 import {
   backToChats,
   chatInput,
@@ -30,12 +23,7 @@ import {
 // from the presence context menu; the unread badge in the header; both messages in order on
 // both sides; typing; an own message edited and another deleted; a link; HTML typed as text.
 
-addPeopleRegistrations();
-const { visit } = visitorsOfEachTest();
-
-test.beforeEach(async ({ request }) => {
-  for (const person of [PIA, QUINN]) await saveProfile(request, person, plainProfile(person));
-});
+const { visit } = peopleOfEachTest([PIA, QUINN]);
 
 test('a private chat from the presence menu: unread badge, reply, typing, edit, delete, link, HTML as text', async ({
   browser,

@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  addPeopleRegistrations,
-  PIA,
-  plainProfile,
-  QUINN,
-  saveProfile,
-  visitorsOfEachTest,
-} from './support/attendees';
+import { PIA, peopleOfEachTest, QUINN } from './support/attendees';
 import {
   chatMessage,
   chatMessages,
@@ -24,12 +17,7 @@ import { saveScreen } from './support/screens';
 // A smoke test of the chat panel against the real server: two browsers, two attendees, one
 // private chat. The acceptance specs of issue #14 build on support/chat.ts.
 
-addPeopleRegistrations();
-const { visit } = visitorsOfEachTest();
-
-test.beforeEach(async ({ request }) => {
-  for (const person of [PIA, QUINN]) await saveProfile(request, person, plainProfile(person));
-});
+const { visit } = peopleOfEachTest([PIA, QUINN]);
 
 test('two attendees exchange a private message; unread badge, markdown, links and typed HTML as text', async ({
   browser,

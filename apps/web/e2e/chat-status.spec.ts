@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  addPeopleRegistrations,
-  PIA,
-  plainProfile,
-  QUINN,
-  saveProfile,
-  visitorsOfEachTest,
-} from './support/attendees';
+import { PIA, peopleOfEachTest, QUINN } from './support/attendees';
 import {
   activeUser,
   backToChats,
@@ -22,12 +15,7 @@ import {
 // input (CHAT_IDLE_AFTER_MS, five minutes: Pia's page runs on Playwright's clock) and goes with
 // the next input.
 
-addPeopleRegistrations();
-const { visit } = visitorsOfEachTest();
-
-test.beforeEach(async ({ request }) => {
-  for (const person of [PIA, QUINN]) await saveProfile(request, person, plainProfile(person));
-});
+const { visit } = peopleOfEachTest([PIA, QUINN]);
 
 test('Busy chosen and Idle after inactivity are seen by the other side, and Available again', async ({
   browser,

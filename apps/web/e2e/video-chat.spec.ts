@@ -1,16 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../../../bench/support/chromium.mjs';
-import {
-  addPeopleRegistrations,
-  PIA,
-  plainProfile,
-  QUINN,
-  ROSA,
-  saveProfile,
-  type Visitor,
-  visitorsOfEachTest,
-} from './support/attendees';
+import { PIA, peopleOfEachTest, QUINN, ROSA, type Visitor } from './support/attendees';
 import { WCAG_22_AA_RULES } from './support/axe';
 import { activeUser, expectChatOnline, openChat, startChatWith, uniqueTag } from './support/chat';
 import { saveScreen } from './support/screens';
@@ -29,12 +20,7 @@ test.use({
   },
 });
 
-addPeopleRegistrations();
-const { visit } = visitorsOfEachTest();
-
-test.beforeEach(async ({ request }) => {
-  for (const person of [PIA, QUINN, ROSA]) await saveProfile(request, person, plainProfile(person));
-});
+const { visit } = peopleOfEachTest([PIA, QUINN, ROSA]);
 
 /** axe (WCAG 2.2 A and AA) on one part of the page: no serious or critical violation. */
 async function expectAxeClean(page: Page, selector: string) {

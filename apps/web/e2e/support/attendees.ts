@@ -199,6 +199,18 @@ export function visitorsOfEachTest() {
   };
 }
 
+/**
+ * A spec's people: registered, their profiles as the spec starts from before each test, and
+ * browsers opened for them (`visit`) closed after it.
+ */
+export function peopleOfEachTest(people: Person[]) {
+  addPeopleRegistrations();
+  test.beforeEach(async ({ request }) => {
+    for (const person of people) await saveProfile(request, person, plainProfile(person));
+  });
+  return visitorsOfEachTest();
+}
+
 export const ADMIN_USER: Who = { ...ADMIN, name: 'Administrator' };
 
 /** The presence widget of the desktop header. */
