@@ -7,14 +7,17 @@
 // send until each other member of the conversation has the `chat:message` push. Prints accepted
 // messages/s, delivery p50/p99, lost and duplicated deliveries, server and generator CPU, Atrium's
 // ratios to the relay and each one's saturation point (the first rate with delivery p99 > 1 s).
-//   npm run bench:chat -- [--quick] [--clients 5000] [--rates 250,500,1000,1500,2000]
+//   npm run bench:chat -- [--quick] [--clients 5000] [--rates 250,500,1000,1500,2000,2500]
 //     [--room-size 50] [--private-share 0.1] [--seconds 30] [--targets baseline,atrium]
 //     [--warmup 5] [--drain 30] [--concurrency 100]
 //   BENCH_SERVER_MAIN=…/main.js (default apps/server/dist/main.js, `npm run build` first),
 //   BENCH_SERVER_NODE_ARGS (e.g. --cpu-prof), BENCH_GENERATOR_NODE_ARGS, BENCH_SERVER_CPU (0),
 //   BENCH_LOAD_CPU (1), BENCH_PORT.
 // Each rate starts both servers afresh (Atrium on the same database, which keeps the messages of
-// the rates before). The "CPU wait" columns are the time server and generator were ready to run
+// the rates before). On one core V8's concurrent GC threads take turns with the server's event
+// loop: a major GC of a server holding 5,000 connections then holds deliveries back for 200–300 ms;
+// BENCH_SERVER_NODE_ARGS=--single-threaded-gc (a command-line flag; NODE_OPTIONS refuses it)
+// measures both servers without that. The "CPU wait" columns are the time server and generator were ready to run
 // but other work on the machine had their core: above a few per cent the latencies say more about
 // the machine.
 import { randomBytes } from 'node:crypto';
@@ -62,7 +65,9 @@ const { values: flags } = parseArgs({
 });
 const clients = Number(flags.clients ?? (flags.quick ? 1000 : 5000));
 const seconds = Number(flags.seconds ?? (flags.quick ? 10 : 30));
-const rates = (flags.rates ?? (flags.quick ? '250,1000' : '250,500,1000,1500,2000')).split(',').map(Number);
+const rates = (flags.rates ?? (flags.quick ? '250,1000' : '250,500,1000,1500,2000,2500'))
+  .split(',')
+  .map(Number);
 const roomSize = Number(flags['room-size']);
 const privateShare = Number(flags['private-share']);
 const warmup = Number(flags.warmup ?? (flags.quick ? 3 : 5));
@@ -271,6 +276,8 @@ try {
         seconds,
         warmupSeconds: warmup,
         pinned: canPin ? { server: `cpu ${serverCpu}`, generator: `cpu ${loadCpu}` } : false,
+        serverNodeArgs: nodeArgs,
+        generatorNodeArgs: generatorArgs,
         loadAverage1mBeforeBench: loadBefore,
         saturation,
         runs: rows,
@@ -279,6 +286,7 @@ try {
       2,
     ),
   );
+  if (nodeArgs.length > 0) console.log(`servers run with node ${nodeArgs.join(' ')}`);
   printTable(rows);
   printRatios(rows, rates);
   printSaturation(saturation);
