@@ -15,13 +15,14 @@
 //   BENCH_LOAD_CPU (1), BENCH_PORT.
 // Each rate starts both servers afresh (Atrium on the same database, which keeps the messages of
 // the rates before). On one core V8's concurrent GC threads take turns with the server's event
-// loop: a major GC of a server holding 5,000 connections then holds deliveries back for 200–300 ms;
-// BENCH_SERVER_NODE_ARGS=--single-threaded-gc (a command-line flag; NODE_OPTIONS refuses it)
-// measures both servers without that. The "CPU wait" columns are the time server and generator were ready to run
+// loop: a major GC of a server holding 5,000 connections then holds deliveries back for 200–300 ms.
+// Atrium's launcher therefore runs its server with --single-threaded-gc when it has one core (its
+// CPU and wait are read from that child), and the relay gets the same flag;
+// ATRIUM_GC=default measures Atrium with V8's defaults. The "CPU wait" columns are the time server and generator were ready to run
 // but other work on the machine had their core: above a few per cent the latencies say more about
 // the machine.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,8 +41,10 @@ import {
   fileLimits,
   freePort,
   holdLock,
+  ONE_CORE_NODE_ARGS,
   printed,
   runQueueWaitMs,
+  serverPid,
   sleep,
   spawnPinned,
   stopped,
@@ -125,7 +128,12 @@ async function startTarget(target) {
   }
   const child = spawnPinned(
     serverCpu,
-    [...nodeArgs, join(import.meta.dirname, 'bare-relay.mjs'), JSON.stringify({ port })],
+    [
+      ...ONE_CORE_NODE_ARGS,
+      ...nodeArgs,
+      join(import.meta.dirname, 'bare-relay.mjs'),
+      JSON.stringify({ port }),
+    ],
     { files, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await printed(child, 'ready');
@@ -165,6 +173,7 @@ const round = (value, digits = 0) => Math.round(value * 10 ** digits) / 10 ** di
 
 async function measure(target, rate) {
   const server = await startTarget(target);
+  const pid = serverPid(server.pid);
   const generator = startGenerator();
   try {
     await sleep(1000);
@@ -196,14 +205,14 @@ async function measure(target, rate) {
       drainSeconds: Number(flags.drain),
     });
     await generator.next('measuring');
-    const cpuStart = cpuMs(server.pid);
-    const waitStart = runQueueWaitMs(server.pid);
+    const cpuStart = cpuMs(pid);
+    const waitStart = runQueueWaitMs(pid);
     const timeStart = performance.now();
     await generator.next('measured');
     const wallMs = performance.now() - timeStart;
-    const serverCpuUsedMs = cpuMs(server.pid) - cpuStart;
+    const serverCpuUsedMs = cpuMs(pid) - cpuStart;
     const serverCpuPercent = (serverCpuUsedMs / wallMs) * 100;
-    const serverWaitPercent = ((runQueueWaitMs(server.pid) - waitStart) / wallMs) * 100;
+    const serverWaitPercent = ((runQueueWaitMs(pid) - waitStart) / wallMs) * 100;
     const result = await generator.next('result');
     if (result.refused > 0 || result.disconnects > 0 || result.stray > 0 || result.deliveredRefused > 0) {
       console.warn(
@@ -214,6 +223,12 @@ async function measure(target, rate) {
     return {
       target,
       rate,
+      // The server's command line as it ran: with the launcher's flags on one core.
+      serverCommand: readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+        .split('\0')
+        .filter(Boolean)
+        .slice(1)
+        .join(' '),
       clients: connected.clients,
       roomSize,
       connectFailures: connected.failures,
@@ -286,7 +301,10 @@ try {
       2,
     ),
   );
-  if (nodeArgs.length > 0) console.log(`servers run with node ${nodeArgs.join(' ')}`);
+  for (const target of targets) {
+    const run = rows.find((row) => row.target === target);
+    if (run) console.log(`${target} ran as: node ${run.serverCommand}`);
+  }
   printTable(rows);
   printRatios(rows, rates);
   printSaturation(saturation);

@@ -23,6 +23,21 @@ export function spawnPinned(cpu, args, { files, ...options }) {
   return spawn('sh', ['-c', `ulimit -Sn ${files} 2>/dev/null; exec "$@"`, 'sh', ...command], options);
 }
 
+/**
+ * What Atrium's launcher adds to its server's node flags on one core (apps/server/src/relaunch.ts);
+ * the baselines, pinned to one core as well, get the same so that both collect garbage alike.
+ */
+export const ONE_CORE_NODE_ARGS = canPin ? ['--single-threaded-gc'] : [];
+
+/**
+ * The process doing a started server's work: Atrium on one core relaunches itself with
+ * ONE_CORE_NODE_ARGS, and its only child is then the server.
+ */
+export function serverPid(pid) {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+  return children.length === 1 ? Number(children[0]) : pid;
+}
+
 /** User plus system CPU time of a process so far, in ms. */
 export function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');

@@ -36,9 +36,11 @@ import {
   fileLimits,
   freePort,
   holdLock,
+  ONE_CORE_NODE_ARGS,
   printed,
   rssBytes,
   runQueueWaitMs,
+  serverPid,
   sleep,
   spawnPinned,
   stopped,
@@ -119,7 +121,11 @@ async function startTarget(target) {
   const mode = target === 'baseline-unbatched' ? 'unbatched' : 'batched';
   const child = spawnPinned(
     serverCpu,
-    [join(import.meta.dirname, 'baseline-server.mjs'), JSON.stringify({ port, mode, pushesPerSecond: 10 })],
+    [
+      ...ONE_CORE_NODE_ARGS,
+      join(import.meta.dirname, 'baseline-server.mjs'),
+      JSON.stringify({ port, mode, pushesPerSecond: 10 }),
+    ],
     { files, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await printed(child, 'ready');
@@ -157,10 +163,11 @@ function startGenerator() {
 
 async function measure(target, rate) {
   const server = await startTarget(target);
+  const pid = serverPid(server.pid);
   const generator = startGenerator();
   try {
     await sleep(1000);
-    const rssBefore = rssBytes(server.pid);
+    const rssBefore = rssBytes(pid);
     generator.child.send({
       type: 'connect',
       url: `ws://127.0.0.1:${port}/api/realtime/`,
@@ -176,7 +183,7 @@ async function measure(target, rate) {
       console.warn(`${target}: ${connected.failures} attendees failed to connect: ${connected.firstError}`);
     }
     await sleep(2000);
-    const rssAfter = rssBytes(server.pid);
+    const rssAfter = rssBytes(pid);
 
     generator.child.send({
       type: 'run',
@@ -187,13 +194,13 @@ async function measure(target, rate) {
       drainSeconds: Number(flags.drain),
     });
     await generator.next('measuring');
-    const cpuStart = cpuMs(server.pid);
-    const waitStart = runQueueWaitMs(server.pid);
+    const cpuStart = cpuMs(pid);
+    const waitStart = runQueueWaitMs(pid);
     const timeStart = performance.now();
     await generator.next('measured');
     const wallMs = performance.now() - timeStart;
-    const serverCpuPercent = ((cpuMs(server.pid) - cpuStart) / wallMs) * 100;
-    const serverWaitPercent = ((runQueueWaitMs(server.pid) - waitStart) / wallMs) * 100;
+    const serverCpuPercent = ((cpuMs(pid) - cpuStart) / wallMs) * 100;
+    const serverWaitPercent = ((runQueueWaitMs(pid) - waitStart) / wallMs) * 100;
     const result = await generator.next('result');
     if (result.failedMoves > 0 || result.disconnects > 0) {
       console.warn(

@@ -4,6 +4,6 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 rmSync(process.env.DATA_DIR ?? '.tmp/e2e-data', { recursive: true, force: true });
-// E2E_SERVER_MAIN: a server bundle built elsewhere (SERVER_OUTFILE), e.g. for parallel runs.
+// E2E_SERVER_MAIN: a server bundle built elsewhere (SERVER_OUTDIR), e.g. for parallel runs.
 const main = process.env.E2E_SERVER_MAIN;
 await import(main ? pathToFileURL(resolve(main)).href : '../../server/dist/main.js');
