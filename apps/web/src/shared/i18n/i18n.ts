@@ -61,8 +61,7 @@ export const firstLoadCatalogue = {
 };
 
 /**
- * Namespaces of en.json that their feature adds when it loads (features/chat/chat-texts.ts,
- * features/video-chat/video-texts.ts):
+ * Namespaces of en.json that their feature adds when it loads (`addLaterTexts` in later-texts.ts):
  * they are not needed for the first picture, and would weigh on the first load.
  */
 export const laterNamespaces = ['chat', 'video'] as const;
