@@ -61,6 +61,16 @@ const statusById: Record<ErrorId, number> = {
   'video.call_not_found': 404,
   'video.call_full': 409,
   'video.busy': 409,
+  // A wall not in the venue version of the scope; a post that is gone, hidden or of such a wall.
+  'social_wall.not_found': 404,
+  'social_wall.post_not_found': 404,
+  // Not the author (edit, delete), or a reply to a reply.
+  'social_wall.forbidden': 403,
+  'social_wall.image_too_large': 413,
+  'social_wall.image_type_invalid': 415,
+  // An uploaded image id that is unknown, someone else's, of another wall or posted already.
+  'social_wall.image_not_found': 404,
+  'social_wall.upload_failed': 500,
   'rate.limited': 429,
   'capture.rate_limited': 429,
   'internal.error': 500,

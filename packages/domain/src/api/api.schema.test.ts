@@ -56,7 +56,7 @@ describe('errorBodySchema and errorIds', () => {
   it('has unique dotted ids including the ones the server relies on', () => {
     const ids = Object.values(errorIds);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^[a-z]+\.[a-z_]+$/);
+    for (const id of ids) expect(id).toMatch(/^[a-z]+(_[a-z]+)*\.[a-z_]+$/);
     expect(ids).toEqual(
       expect.arrayContaining(['venue.not_published', 'request.malformed_json', 'internal.error']),
     );

@@ -28,6 +28,12 @@ export const accessActions = [
   'chat.moderate',
   /** Video chat in a conversation the caller is in. */
   'video.use',
+  /** Read a social wall and watch it live: anyone who may enter the venue with a user (guests too). */
+  'social_wall.read',
+  /** Post, reply, like, report on a social wall: logged-in users, not guests. */
+  'social_wall.write',
+  /** Hide any post, delete any post, see reports: administrators. */
+  'social_wall.moderate',
 ] as const;
 
 export type Access = (typeof accessActions)[number];

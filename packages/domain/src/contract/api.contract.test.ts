@@ -29,9 +29,10 @@ describe('the HTTP contract', () => {
     }
   });
 
-  it('sends bodies only with POST and PUT, and no body with a GET or HEAD', () => {
+  it('sends bodies only with POST, PUT and PATCH, and no body with a GET or HEAD', () => {
     for (const route of routes) {
-      if (route.body || route.multipart || route.form) expect(['POST', 'PUT']).toContain(route.method);
+      if (route.body || route.multipart || route.form)
+        expect(['POST', 'PUT', 'PATCH']).toContain(route.method);
     }
   });
 

@@ -13,6 +13,7 @@ import { realtimeEvents } from './realtime.contract';
 import { registrationLoginRoutes } from './registration-login.contract';
 import { registrationsRoutes } from './registrations.contract';
 import { sessionRoutes } from './session.contract';
+import { socialWallEvents, socialWallRoutes } from './social-wall.contract';
 import type { ClientEvent, ServerEvent } from './socket-event.contract';
 import { ssoRoutes } from './sso.contract';
 import { uiConfigRoutes } from './ui-config.contract';
@@ -43,6 +44,7 @@ export const httpContract = {
   userProfile: userProfileRoutes,
   chat: chatRoutes,
   video: videoRoutes,
+  socialWall: socialWallRoutes,
 } as const satisfies Record<string, Record<string, HttpRoute>>;
 
 export const socketContract = {
@@ -50,6 +52,7 @@ export const socketContract = {
   realtime: realtimeEvents,
   chat: chatEvents,
   video: videoEvents,
+  socialWall: socialWallEvents,
 } as const satisfies Record<string, Record<string, ClientEvent | ServerEvent>>;
 
 export const allHttpRoutes = (): HttpRoute[] =>

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Access } from './access';
 
-export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One HTTP route of the API: the server registers it from this, OpenAPI is generated from it and

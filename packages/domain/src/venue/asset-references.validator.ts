@@ -5,7 +5,13 @@ import { type IssuePath, issueAt, type ValidationIssue } from './validation-issu
 
 // Asset ids are referenced under these keys wherever they appear (style, icons, backgrounds,
 // widget configurations, content pieces, localized items), so the whole document is walked.
-const SINGLE_ASSET_KEYS = new Set(['assetId', 'posterAssetId', 'logoAssetId', 'faviconAssetId']);
+const SINGLE_ASSET_KEYS = new Set([
+  'assetId',
+  'posterAssetId',
+  'logoAssetId',
+  'faviconAssetId',
+  'thumbnailAssetId',
+]);
 const ASSET_LIST_KEY = 'assetIds';
 
 function unknownAsset(path: IssuePath, assetId: string): ValidationIssue {

@@ -22,7 +22,7 @@ describe('contentWidgetSchema', () => {
     ['WHITEBOARD', { boardId: 'b' }],
     [
       'MEDIA_BOARD',
-      { mediaBoardId: 'm', contentPieces: [{ id: 'p', title: [{ locale: 'en', text: 'T' }] }] },
+      { mediaBoardId: 'm', contentPieces: [{ id: 'p', title: [{ locale: 'en', text: 'T' }], assetId: 'a' }] },
     ],
     ['SOCIAL_WALL', { wallId: 'w' }],
     ['PDF_VIEWER', { assetId: 'a' }],

@@ -65,6 +65,9 @@ describe('every action, for every kind of caller', () => {
     'chat.use': ['attendee', 'administrator'],
     'chat.moderate': administrators,
     'video.use': ['attendee', 'administrator'],
+    'social_wall.read': withRoles,
+    'social_wall.write': ['attendee', 'administrator'],
+    'social_wall.moderate': administrators,
   };
 
   for (const [action, who] of Object.entries(allowed) as [Action, Caller[]][]) {

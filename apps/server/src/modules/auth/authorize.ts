@@ -51,6 +51,10 @@ const rules: Record<
   'chat.use': isNamedUser,
   'chat.moderate': (p) => p.roles.includes('administrator'),
   'video.use': isNamedUser,
+  // The venue's entry check (anonymous access for guests) is the social wall service's, per wall.
+  'social_wall.read': (p) => p.roles.length > 0,
+  'social_wall.write': isNamedUser,
+  'social_wall.moderate': (p) => p.roles.includes('administrator'),
 };
 
 export function can(principal: Principal | null, action: Action, context: AccessContext = {}): boolean {

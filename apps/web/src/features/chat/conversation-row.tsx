@@ -9,10 +9,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { plainRichText } from '../../shared/ui/rich-text';
 import { AttendeeAvatar } from '../presence/attendee-avatar';
 import { shortWhen } from './chat-time';
 import { useConversationTitle } from './conversation-title';
-import { plainRichText } from './rich-text';
 import { StatusDot } from './status-dot';
 
 function ConversationIcon({ conversation, status }: { conversation: Conversation; status?: UserStatus }) {

@@ -1,11 +1,11 @@
 import type { ChatMessage } from '@atrium/domain';
 import i18next from 'i18next';
+import { plainRichText } from '../../shared/ui/rich-text';
 import { useChatStore } from './chat.store';
 import { announce } from './chat-announcer';
 import { useChatPanel } from './chat-panel.store';
 import { useChatSettings } from './chat-settings.store';
 import { playChime, showNotification } from './notifier';
-import { plainRichText } from './rich-text';
 
 /** The part of a message read out or shown in a notification. */
 export const EXCERPT_CHARS = 120;

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichText } from '../../shared/ui/rich-text-view';
 import { useChatStore } from './chat.store';
 import { errorKeyOf } from './chat-errors';
 import { timeOfDay } from './chat-time';
@@ -11,7 +12,6 @@ import { MessageEditor } from './message-editor';
 import { MessageFile } from './message-file';
 import { MessageMenu } from './message-menu';
 import { discard, type OutboxItem, retry } from './outbox';
-import { RichText } from './rich-text-view';
 
 type Props = {
   message: ChatMessage;

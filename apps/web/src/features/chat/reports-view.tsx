@@ -7,13 +7,13 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichText } from '../../shared/ui/rich-text-view';
 import { type ChatReport, fetchReports } from './chat.api';
 import { deleteMessage } from './chat-actions';
 import { errorIdOf, errorKeyOf } from './chat-errors';
 import { chatScopeNow } from './chat-scope';
 import { timeOfDay } from './chat-time';
 import { ConfirmDialog } from './confirm-dialog';
-import { RichText } from './rich-text-view';
 import { ViewHeader } from './view-header';
 
 /** Administrators: the reported messages, newest first, each with a way to delete it. */
