@@ -61,6 +61,10 @@ const statusById: Record<ErrorId, number> = {
   'video.call_not_found': 404,
   'video.call_full': 409,
   'video.busy': 409,
+  // A board or piece not in the venue version of the scope.
+  'media_board.not_found': 404,
+  // Another user's recommendations, or a like naming another author.
+  'media_board.forbidden': 403,
   // A wall not in the venue version of the scope; a post that is gone, hidden or of such a wall.
   'social_wall.not_found': 404,
   'social_wall.post_not_found': 404,

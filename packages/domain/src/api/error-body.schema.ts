@@ -55,6 +55,8 @@ export const errorIds = {
   videoCallNotFound: 'video.call_not_found',
   videoCallFull: 'video.call_full',
   videoBusy: 'video.busy',
+  mediaBoardNotFound: 'media_board.not_found',
+  mediaBoardForbidden: 'media_board.forbidden',
   socialWallNotFound: 'social_wall.not_found',
   socialWallPostNotFound: 'social_wall.post_not_found',
   socialWallForbidden: 'social_wall.forbidden',

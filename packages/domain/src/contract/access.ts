@@ -28,6 +28,10 @@ export const accessActions = [
   'chat.moderate',
   /** Video chat in a conversation the caller is in. */
   'video.use',
+  /** See a media board's like counts and recommendations: anyone who may enter the venue with a user. */
+  'media_board.read',
+  /** Like and unlike content pieces: logged-in users, not guests. */
+  'media_board.like',
   /** Read a social wall and watch it live: anyone who may enter the venue with a user (guests too). */
   'social_wall.read',
   /** Post, reply, like, report on a social wall: logged-in users, not guests. */

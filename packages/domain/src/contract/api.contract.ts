@@ -7,6 +7,7 @@ import { designerRoutes } from './designer.contract';
 import { healthRoutes } from './health.contract';
 import type { HttpRoute } from './http-route.contract';
 import { loginConfigurationRoutes } from './login-configuration.contract';
+import { mediaBoardEvents, mediaBoardRoutes } from './media-board.contract';
 import { passwordResetRoutes } from './password-reset.contract';
 import { presenceEvents } from './presence.contract';
 import { realtimeEvents } from './realtime.contract';
@@ -45,6 +46,7 @@ export const httpContract = {
   chat: chatRoutes,
   video: videoRoutes,
   socialWall: socialWallRoutes,
+  mediaBoard: mediaBoardRoutes,
 } as const satisfies Record<string, Record<string, HttpRoute>>;
 
 export const socketContract = {
@@ -53,6 +55,7 @@ export const socketContract = {
   chat: chatEvents,
   video: videoEvents,
   socialWall: socialWallEvents,
+  mediaBoard: mediaBoardEvents,
 } as const satisfies Record<string, Record<string, ClientEvent | ServerEvent>>;
 
 export const allHttpRoutes = (): HttpRoute[] =>

@@ -65,6 +65,8 @@ describe('every action, for every kind of caller', () => {
     'chat.use': ['attendee', 'administrator'],
     'chat.moderate': administrators,
     'video.use': ['attendee', 'administrator'],
+    'media_board.read': withRoles,
+    'media_board.like': ['attendee', 'administrator'],
     'social_wall.read': withRoles,
     'social_wall.write': ['attendee', 'administrator'],
     'social_wall.moderate': administrators,

@@ -51,6 +51,8 @@ const rules: Record<
   'chat.use': isNamedUser,
   'chat.moderate': (p) => p.roles.includes('administrator'),
   'video.use': isNamedUser,
+  'media_board.read': (p) => p.roles.length > 0,
+  'media_board.like': isNamedUser,
   // The venue's entry check (anonymous access for guests) is the social wall service's, per wall.
   'social_wall.read': (p) => p.roles.length > 0,
   'social_wall.write': isNamedUser,
