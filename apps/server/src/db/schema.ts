@@ -285,6 +285,27 @@ export type VideoAccessRequestsTable = {
   created_at: string;
 };
 
+/** A like of a media board's piece, or of a comment of it (`comment_id` '' for none). */
+export type MediaBoardLikesTable = {
+  uuid: string;
+  architecture_id: string;
+  mode: string;
+  media_board_id: string;
+  content_piece_id: string;
+  comment_id: Generated<string>;
+  author_id: string;
+  created_at: string;
+};
+
+/** Each piece's count of likes without a comment. */
+export type MediaBoardLikeCountsTable = {
+  architecture_id: string;
+  mode: string;
+  media_board_id: string;
+  content_piece_id: string;
+  likes: number;
+};
+
 export type Database = {
   users: UsersTable;
   venue_versions: VenueVersionsTable;
@@ -313,4 +334,6 @@ export type Database = {
   video_calls: VideoCallsTable;
   video_call_participants: VideoCallParticipantsTable;
   video_access_requests: VideoAccessRequestsTable;
+  media_board_likes: MediaBoardLikesTable;
+  media_board_like_counts: MediaBoardLikeCountsTable;
 };
