@@ -19,10 +19,14 @@ import { chatModerationRoutes } from './modules/chat/chat.routes';
 import { chatFilesRoutes } from './modules/chat/chat-files.routes';
 import { designerRoutes } from './modules/designer/designer.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mediaBoardLikesRoutes } from './modules/media-board/media-board.routes';
+import { mediaBoardRecommendationsRoutes } from './modules/media-board/media-board-recommendations.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { registerRealtime } from './modules/realtime/realtime.plugin';
 import { registrationLoginRoutes } from './modules/registrations/registration-login.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
+import { socialWallPostRoutes } from './modules/social-wall/social-wall.routes';
+import { socialWallImageRoutes } from './modules/social-wall/social-wall-images.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { uiConfigRoutes } from './modules/ui-config/ui-config.routes';
 import { venueRoutes } from './modules/venue/venue.routes';
@@ -71,6 +75,8 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     services.mail.close();
     services.videoCalls.close();
+    services.socialWall.close();
+    services.mediaBoard.close();
     await database.close();
   });
   if (!config.publicUrl && config.env === 'production') {
@@ -130,4 +136,8 @@ async function registerRoutes(app: FastifyInstance, services: Services, config: 
   await app.register(captureRoutes(services.capture, limiter));
   await app.register(analyticsRoutes(services.analytics, limiter));
   await app.register(videoRoutes(services.videoAccess, limiter));
+  await app.register(socialWallPostRoutes(services.socialWall, limiter));
+  await app.register(socialWallImageRoutes(services.socialWall.images, limiter));
+  await app.register(mediaBoardLikesRoutes(services.mediaBoard.likes));
+  await app.register(mediaBoardRecommendationsRoutes(services.mediaBoardRecommendations));
 }

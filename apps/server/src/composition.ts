@@ -12,7 +12,7 @@ import { createLiveTrackingCache } from './modules/analytics/live-tracking.cache
 import { ASSET_URL_SECRET_SETTING, createAssetAccessService } from './modules/assets/asset-access.service';
 import { createAssetStorage } from './modules/assets/asset-storage';
 import { createAssetUrlSigner } from './modules/assets/asset-url-signature';
-import { createAssetsService } from './modules/assets/assets.service';
+import { createAssetsService, uriOfKey } from './modules/assets/assets.service';
 import { createStoredFilesRepository } from './modules/assets/stored-files.repository';
 import { createAccountsModule } from './modules/auth/accounts.module';
 import { createLoginOptionsService } from './modules/auth/login-options.service';
@@ -29,11 +29,17 @@ import { createChatFileUrls } from './modules/chat/chat-files.url-signer';
 import { createDesignerService } from './modules/designer/designer.service';
 import { createHealthRepository } from './modules/health/health.repository';
 import { createMailService } from './modules/mail/mail.service';
+import { createMediaBoardModule } from './modules/media-board/media-board.module';
+import { createLikeIndexCache } from './modules/media-board/media-board-recommendations.cache';
+import { createMediaBoardRecommendationsRepository } from './modules/media-board/media-board-recommendations.repository';
+import { createMediaBoardRecommendationsService } from './modules/media-board/media-board-recommendations.service';
 import { createProfilesRepository } from './modules/profiles/profiles.repository';
 import { createProfilesService } from './modules/profiles/profiles.service';
+import { createMemoryRateLimiter } from './modules/rate-limit/memory-rate-limiter';
 import { createDatabaseRateLimiter } from './modules/rate-limit/database-rate-limiter';
 import { createRateLimitCountersRepository } from './modules/rate-limit/rate-limit-counters.repository';
 import { createRegistrationsModule } from './modules/registrations/registrations.module';
+import { createSocialWallModule } from './modules/social-wall/social-wall.module';
 import { createIssuerHostCheck, withIssuerHostCheck } from './modules/sso/issuer-host.check';
 import { serverUrl } from './modules/sso/public-url.helper';
 import { createSsoModule } from './modules/sso/sso.module';
@@ -176,6 +182,44 @@ async function compose(
     reportError: (error) => log.error({ err: error }, 'chat follow-up failed'),
   });
 
+  const mediaBoard = createMediaBoardModule({
+    database,
+    venues,
+    loginRequired: () => loginOptions.loginRequired(),
+    events,
+    now,
+    reportError: (error) => log.error({ err: error }, 'media board: counts could not be pushed'),
+  });
+  const mediaBoardRecommendations = createMediaBoardRecommendationsService({
+    catalog: mediaBoard.catalog,
+    likeIndex: createLikeIndexCache(createMediaBoardRecommendationsRepository(db)),
+    likes: mediaBoard.likesRepository,
+    profileWords: (userId, architectureId) => profiles.presenceCardOf(userId, architectureId),
+    limiter: createMemoryRateLimiter(),
+  });
+
+  // The social wall: authors show their profile's public name and picture; images are signed
+  // with the asset URL secret like chat files.
+  const profileRecords = createProfilesRepository(db);
+  const socialWall = createSocialWallModule({
+    database,
+    venues,
+    loginRequired: () => loginOptions.loginRequired(),
+    authorCardOf: async (userId, architectureId) => {
+      const [card, profile] = await Promise.all([
+        profiles.presenceCardOf(userId, architectureId),
+        profileRecords.find(userId, architectureId),
+      ]);
+      return { name: card.name, avatarUri: profile?.avatarKey ? uriOfKey(profile.avatarKey) : null };
+    },
+    users: accounts.users,
+    signer: createAssetUrlSigner(assetUrlSecret, now),
+    assetsRoot: join(config.dataDir, 'assets'),
+    events,
+    now,
+    reportError: (error) => log.error({ err: error }, 'social wall follow-up failed'),
+  });
+
   // Video chat: calls signalled through the gateway, their state in the database (every node).
   const videoCalls = createVideoCallsService({
     database,
@@ -220,6 +264,9 @@ async function compose(
     profiles,
     chatFiles,
     chat,
+    socialWall,
+    mediaBoard,
+    mediaBoardRecommendations,
   };
 }
 

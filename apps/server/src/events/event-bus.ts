@@ -1,4 +1,5 @@
-import type { ChatUser, VideoCall, VideoSignal } from '@atrium/domain';
+import type { ChatUser, SocialWallAuthor, VideoCall, VideoSignal } from '@atrium/domain';
+import type { PostRecord } from '../modules/social-wall/social-wall.repository';
 
 /**
  * The changes other parts of the server react to, by name. Services emit them after their
@@ -24,8 +25,28 @@ export type DomainEvents = {
   'chat.mute.changed': { architectureId: string; mode: 'STAGE' | 'LIVE'; userId: string };
   /** A video call rang, changed or ended: pushed to the tabs of `userIds` (through the adapter, to every node). */
   'video.call': { userIds: string[]; call: VideoCall };
+  /**
+   * Like counts of these pieces of a board changed (committed); sent at most every few tens of
+   * milliseconds per node and board, so a burst of likes is one event.
+   */
+  'media_board.counts.changed': {
+    architectureId: string;
+    mode: 'STAGE' | 'LIVE';
+    mediaBoardId: string;
+    contentPieceIds: string[];
+  };
   /** A WebRTC signal for one tab (`to`, a connection id), relayed through the adapter. */
   'video.signal': { to: string; callId: string; from: string; fromUser: ChatUser; signal: VideoSignal };
+  /** A social wall post or reply was created or changed (each node pushes it to its watchers). */
+  'social_wall.post.changed': { post: PostRecord; author: SocialWallAuthor };
+  /** A social wall post (with its replies) or reply was deleted. */
+  'social_wall.post.removed': {
+    architectureId: string;
+    mode: 'STAGE' | 'LIVE';
+    wallId: string;
+    postId: string;
+    parentId: string | null;
+  };
 };
 
 export type DomainEventName = keyof DomainEvents;

@@ -12,6 +12,9 @@ export const RELAYED_EVENTS = [
   'chat.conversation.changed',
   'chat.block.changed',
   'chat.mute.changed',
+  'media_board.counts.changed',
+  'social_wall.post.changed',
+  'social_wall.post.removed',
 ] as const satisfies readonly DomainEventName[];
 
 const RELAY_EVENT = 'atrium:event';

@@ -3,6 +3,8 @@ import type { BroadcastOperator, DefaultEventsMap, Server, Socket } from 'socket
 import type { Logger } from '../../logger';
 import { can, type Principal } from '../auth/authorize';
 import { type ChatServices, registerChatEvents } from '../chat/chat.events';
+import { registerMediaBoardEvents } from '../media-board/media-board.events';
+import type { MediaBoardLikesService } from '../media-board/media-board-likes.service';
 import {
   type RoomMembership,
   refreshAfterProfileChange,
@@ -10,6 +12,8 @@ import {
 } from '../presence/presence.events';
 import type { PresenceConnection, PresenceService } from '../presence/presence.service';
 import { createMemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
+import { registerSocialWallEvents } from '../social-wall/social-wall.events';
+import type { SocialWallModule } from '../social-wall/social-wall.module';
 import { registerVideoEvents } from '../video/video.events';
 import type { VideoCallsService } from '../video/video-calls.service';
 import { createEventRegistrar } from './client-event';
@@ -59,6 +63,8 @@ export function attachGateway(deps: {
   liveVersion: () => Promise<VenueVersion>;
   videoCalls: VideoCallsService;
   chat: ChatServices;
+  socialWall: Pick<SocialWallModule, 'watch'>;
+  mediaBoardLikes: MediaBoardLikesService;
 }) {
   const { io, log, presence } = deps;
   const limiter = createMemoryRateLimiter();
@@ -126,6 +132,17 @@ export function attachGateway(deps: {
       join: (room) => socket.join(room),
       leave: (room) => socket.leave(room),
       setStatus: (scope, status) => presence.setStatus(connection, scope, status),
+    });
+    registerMediaBoardEvents(events.on, deps.mediaBoardLikes, {
+      principal: () => connection.principal,
+      join: (room) => socket.join(room),
+      leave: (room) => socket.leave(room),
+      rooms: () => socket.rooms,
+    });
+    registerSocialWallEvents(events.on, deps.socialWall, {
+      principal: () => connection.principal,
+      join: (room) => socket.join(room),
+      leave: (room) => socket.leave(room),
     });
     registerVideoEvents(events.on, deps.videoCalls, connection, (listener) =>
       socket.on('disconnect', listener),

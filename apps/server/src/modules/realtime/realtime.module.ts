@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
-import { presenceEvents, REALTIME_PATH, realtimeEvents, type VenueVersion } from '@atrium/domain';
+import {
+  mediaBoardEvents,
+  presenceEvents,
+  REALTIME_PATH,
+  realtimeEvents,
+  type VenueVersion,
+} from '@atrium/domain';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Server } from 'socket.io';
 import type { Config } from '../../config';
@@ -9,6 +15,7 @@ import type { Logger } from '../../logger';
 import type { Principal } from '../auth/authorize';
 import type { ChatServices } from '../chat/chat.events';
 import { type ChatPush, createSocketChatPush } from '../chat/chat-push';
+import type { MediaBoardModule } from '../media-board/media-board.module';
 import { createMemoryPresenceStore } from '../presence/memory-presence.store';
 import { createPresenceService, type PresenceCard } from '../presence/presence.service';
 import { createPresenceAreas, type VenueAreasSource } from '../presence/presence-areas';
@@ -16,6 +23,8 @@ import { createPresenceAvailability } from '../presence/presence-availability';
 import { createPresenceBroadcaster } from '../presence/presence-broadcaster';
 import type { PresenceStore } from '../presence/presence-store.types';
 import { createRedisPresenceStore } from '../presence/redis-presence.store';
+import { pushSocialWallEvents } from '../social-wall/social-wall.push';
+import type { SocialWallModule } from '../social-wall/social-wall.module';
 import { pushVideoEvents } from '../video/video.push';
 import type { VideoCallsService } from '../video/video-calls.service';
 import { relayEvents } from './event-relay';
@@ -72,6 +81,8 @@ export type RealtimeDeps = {
   readUiConfig: () => Promise<string>;
   videoCalls: VideoCallsService;
   chat: ChatServices & { attachPush(push: ChatPush): void };
+  socialWall: Pick<SocialWallModule, 'watch' | 'pushed'>;
+  mediaBoard: Pick<MediaBoardModule, 'likes' | 'attachPush'>;
 };
 
 /**
@@ -154,8 +165,15 @@ export async function createRealtimeModule(deps: RealtimeDeps) {
     liveVersion: () => deps.venues.liveVersion(),
     videoCalls: deps.videoCalls,
     chat: deps.chat,
+    socialWall: deps.socialWall,
+    mediaBoardLikes: deps.mediaBoard.likes,
   });
   deps.chat.attachPush(createSocketChatPush(io, userRoom));
+  // Counts reach this node's watchers; other nodes' get them from the relayed change.
+  deps.mediaBoard.attachPush({
+    watched: (room) => (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0,
+    emit: (room, count) => io.local.to(room).emit(mediaBoardEvents.count.name, count),
+  });
 
   const pushVersion = (version: VenueVersion, administratorsOnly = false) => {
     const target = administratorsOnly ? io.local.to(ADMINISTRATORS_ROOM) : io.local;
@@ -164,6 +182,7 @@ export async function createRealtimeModule(deps: RealtimeDeps) {
   const subscriptions = [
     redis ? relayEvents(io, events) : () => {},
     pushVideoEvents(io, events),
+    pushSocialWallEvents(io, events, deps.socialWall),
     events.on('venue.published', (event, meta) => {
       if (meta.remote) deps.publications.invalidate();
       pushVersion({

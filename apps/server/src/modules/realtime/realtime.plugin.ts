@@ -22,6 +22,8 @@ export type RealtimeServices = {
   uiConfig: { read(log: Logger): Promise<{ body: string }> };
   videoCalls: VideoCallsService;
   chat: RealtimeDeps['chat'];
+  socialWall: RealtimeDeps['socialWall'];
+  mediaBoard: RealtimeDeps['mediaBoard'];
 };
 
 const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -43,6 +45,8 @@ export async function registerRealtime(app: FastifyInstance, services: RealtimeS
     readUiConfig: async () => (await services.uiConfig.read(quiet)).body,
     videoCalls: services.videoCalls,
     chat: services.chat,
+    socialWall: services.socialWall,
+    mediaBoard: services.mediaBoard,
   });
   app.addHook('preClose', () => realtime.close());
 }
