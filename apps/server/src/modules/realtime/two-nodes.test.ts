@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import {
   type ChatMessage,
   chatEvents,
+  type MediaBoardCount,
+  mediaBoardEvents,
   PRESENCE_GHOST_TIMEOUT_MS,
   type PresencePage,
   presenceEvents,
@@ -14,6 +16,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishExampleVenue } from '../../testing/auth-test.helpers';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app.factory';
+import { type Attendee, attendees } from '../media-board/media-board-test.helpers';
 import { ask, connectClient, dropRedisKeys, realtimeStores, tokenFor, until } from './realtime-test.helpers';
 
 const SERVER_ENTRY = resolve(import.meta.dirname, '../../main.ts');
@@ -262,6 +265,48 @@ describe.runIf(needsBoth)('two server nodes on one PostgreSQL and one Redis', ()
     // Nothing twice: what is pushed after the return is the new message only, once.
     expect(bobBack.map((message) => `${message.text} ${message.id}`)).toEqual([`${after.text} ${after.id}`]);
   }, 90_000);
+
+  it('counts 200 attendees liking one piece on both nodes at once exactly, and a watcher on B sees likes made on A', async () => {
+    const like = { ...LIVE, mediaBoardId: 'talks', contentPieceId: 'talk-privacy' };
+    const crowd = await attendees(app, 200);
+    const counts: MediaBoardCount[] = [];
+    const watcher = await connect(b, crowd[0]!.token, { [mediaBoardEvents.count.name]: counts });
+    expect(await ask(watcher, mediaBoardEvents.watch.name, { ...LIVE, mediaBoardId: 'talks' })).toMatchObject(
+      {
+        ok: true,
+        data: { counts: {} },
+      },
+    );
+    const latest = () => counts.filter((count) => count.contentPieceId === like.contentPieceId).at(-1)?.likes;
+    const post = async (node: Node, who: Attendee, path: 'like' | 'unlike') => {
+      const response = await fetch(`${node.url}/api/media-board/${path}`, {
+        method: 'POST',
+        headers: { ...who.headers, 'content-type': 'application/json' },
+        body: JSON.stringify(like),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return (await response.json()) as { likes: number };
+    };
+
+    // A like made on A reaches the watcher on B.
+    await post(a, crowd[1]!, 'like');
+    await until(() => latest() === 1, 10_000);
+    // Everyone at once, each on both nodes (a double click spread over two nodes).
+    await Promise.all(crowd.flatMap((who) => [post(a, who, 'like'), post(b, who, 'like')]));
+    await until(() => latest() === 200, 10_000);
+    const stored = () =>
+      app.services.database.db
+        .selectFrom('media_board_like_counts')
+        .select('likes')
+        .where('media_board_id', '=', 'talks')
+        .where('content_piece_id', '=', like.contentPieceId)
+        .executeTakeFirstOrThrow();
+    expect(Number((await stored()).likes)).toBe(200);
+
+    await Promise.all(crowd.flatMap((who) => [post(b, who, 'unlike'), post(a, who, 'unlike')]));
+    await until(() => latest() === 0, 10_000);
+    expect(Number((await stored()).likes)).toBe(0);
+  }, 60_000);
 
   it(
     'shows on node A an attendee of node B arrive and move, takes them out when B is killed, and back when they reconnect to A',
