@@ -10,6 +10,7 @@ vi.mock('./pdf-viewer/pdf-viewer-widget-view', () => ({ PdfViewerWidgetView: () 
 vi.mock('./audio/audio-widget-view', () => ({ AudioWidgetView: () => 'audio' }));
 vi.mock('./download/download-widget-view', () => ({ DownloadWidgetView: () => 'download' }));
 vi.mock('./presence-list/presence-list-widget-view', () => ({ PresenceListWidgetView: () => 'presence' }));
+vi.mock('./media-board/media-board-widget-view', () => ({ MediaBoardWidgetView: () => 'media-board' }));
 
 describe('widget registry', () => {
   it('has a view for every widget type', () => {
@@ -22,6 +23,7 @@ describe('widget registry', () => {
     ['AUDIO', 'audio'],
     ['DOWNLOAD', 'download'],
     ['PRESENCE_LIST', 'presence'],
+    ['MEDIA_BOARD', 'media-board'],
   ] as const)('loads the %s view from its widget folder', async (type, marker) => {
     const view = (await widgetViewLoaders[type]()) as () => string;
     expect(view()).toBe(marker);
@@ -31,7 +33,7 @@ describe('widget registry', () => {
     expect(await widgetViewLoaders.LINK()).toBe(LinkWidgetView);
   });
 
-  it.each(['WHITEBOARD', 'MEDIA_BOARD', 'SOCIAL_WALL'] as const)(
+  it.each(['WHITEBOARD', 'SOCIAL_WALL'] as const)(
     'says plainly that %s is not available yet',
     async (type) => {
       expect(await widgetViewLoaders[type]()).toBe(UnavailableWidgetView);

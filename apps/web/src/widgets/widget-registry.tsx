@@ -18,7 +18,7 @@ export const widgetViewLoaders: Record<WidgetType, ViewLoader> = {
   DOWNLOAD: async () => (await import('./download/download-widget-view')).DownloadWidgetView,
   LINK: async () => (await import('./widget-link-view')).LinkWidgetView,
   WHITEBOARD: unavailable,
-  MEDIA_BOARD: unavailable,
+  MEDIA_BOARD: async () => (await import('./media-board/media-board-widget-view')).MediaBoardWidgetView,
   SOCIAL_WALL: unavailable,
   PRESENCE_LIST: async () =>
     (await import('./presence-list/presence-list-widget-view')).PresenceListWidgetView,
