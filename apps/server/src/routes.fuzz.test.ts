@@ -43,6 +43,16 @@ const examples: Record<string, () => unknown> = {
     { email: 'fuzz@test.local', name: 'Fuzz', company: 'Atrium', ticketNumber: 12345, active: true },
   ],
   'POST /api/auth/login': () => ({ email: 'admin@test.local', password: 'wrong-password' }),
+  'POST /api/media-board/like': () => ({
+    architectureId: 'example-expo',
+    mediaBoardId: 'talks',
+    contentPieceId: 'talk-scaling',
+  }),
+  'POST /api/media-board/unlike': () => ({
+    architectureId: 'example-expo',
+    mediaBoardId: 'talks',
+    contentPieceId: 'talk-scaling',
+  }),
 };
 
 const plausibleParam = fc.constantFrom('example-expo', 'secx_a', 'secxza', 'saml.test', 'oidc.test', 'a');

@@ -322,6 +322,26 @@ describe.each(testDialects())('no response gives away a secret (%s)', (dialect) 
       headers: bo.headers,
       payload: { architectureId: 'example-expo', conversationId: privateChat.id },
     });
+    // Media board likes: a like and its unlike, the board's counts and one's own likes.
+    const like = { architectureId: 'example-expo', mediaBoardId: 'talks', contentPieceId: 'talk-scaling' };
+    await call('POST', '/api/media-board/like', { headers: ada.headers, payload: like });
+    await call('POST', '/api/media-board/like', {
+      headers: ada.headers,
+      payload: { ...like, authorId: bo.id },
+    });
+    await call(
+      'GET',
+      '/api/media-board/{mediaBoardId}/likes',
+      { headers: ada.headers },
+      '/api/media-board/talks/likes?architectureId=example-expo',
+    );
+    await call(
+      'GET',
+      '/api/media-board/likes/mine',
+      { headers: ada.headers },
+      '/api/media-board/likes/mine?architectureId=example-expo',
+    );
+    await call('POST', '/api/media-board/unlike', { headers: ada.headers, payload: like });
     const signUrl = (uri: string) => `/api/ui/sign-asset-url?url=${encodeURIComponent(`${origin}${uri}`)}`;
     const signed = await call(
       'GET',
