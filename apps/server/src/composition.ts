@@ -35,8 +35,8 @@ import { createMediaBoardRecommendationsRepository } from './modules/media-board
 import { createMediaBoardRecommendationsService } from './modules/media-board/media-board-recommendations.service';
 import { createProfilesRepository } from './modules/profiles/profiles.repository';
 import { createProfilesService } from './modules/profiles/profiles.service';
-import { createMemoryRateLimiter } from './modules/rate-limit/memory-rate-limiter';
 import { createDatabaseRateLimiter } from './modules/rate-limit/database-rate-limiter';
+import { createMemoryRateLimiter } from './modules/rate-limit/memory-rate-limiter';
 import { createRateLimitCountersRepository } from './modules/rate-limit/rate-limit-counters.repository';
 import { createRegistrationsModule } from './modules/registrations/registrations.module';
 import { createSocialWallModule } from './modules/social-wall/social-wall.module';
