@@ -1,7 +1,7 @@
 import { LIKE_ID_MAX_LENGTH, likeUuid } from '@atrium/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishExampleVenue } from '../../testing/auth-test.helpers';
-import { createTestApp, exampleVenue, type TestApp, testDialects } from '../../testing/test-app.factory';
+import { createTestApp, type TestApp, testDialects } from '../../testing/test-app.factory';
 import {
   type Attendee,
   attendees,
@@ -12,6 +12,7 @@ import {
   likeOk,
   PIECES,
   post,
+  stageWithBoard,
 } from './media-board-test.helpers';
 
 const [SCALING, ACCESSIBILITY, PRIVACY] = PIECES;
@@ -191,22 +192,13 @@ describe.each(testDialects())('media board likes (%s)', (dialect) => {
     });
 
     // A piece only the newest stage has: liked on the stage, unknown live.
-    const venue = exampleVenue();
-    const board = venue.architectures[0].areas
-      .flatMap((area: { contentWidgets: { type: string }[] }) => area.contentWidgets)
-      .find((widget: { type: string }) => widget.type === 'MEDIA_BOARD');
-    board.configurations[0].contentPieces.push({
-      id: 'talk-new',
-      title: [{ locale: 'en', text: 'New' }],
-      videoUrl: 'https://player.vimeo.com/video/1',
+    await stageWithBoard(app, admin, (widget) => {
+      widget.configurations[0].contentPieces.push({
+        id: 'talk-new',
+        title: [{ locale: 'en', text: 'New' }],
+        videoUrl: 'https://player.vimeo.com/video/1',
+      });
     });
-    const saved = await app.inject({
-      method: 'POST',
-      url: '/api/designer/save-venue-json/stage',
-      headers: admin.headers,
-      payload: venue,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
     expect((await likeOk(app, admin, 'like', { ...likeOf('talk-new'), mode: 'STAGE' })).likes).toBe(1);
     const live = await post(app, admin, 'like', likeOf('talk-new'));
     expect(live.json().error).toBe('media_board.not_found');

@@ -1,6 +1,7 @@
 import { likeUuid } from '@atrium/domain';
 import { sql } from 'kysely';
 import type { DatabaseHandle, Db, SqliteStatements } from '../../db/database';
+import { createWriteBatches } from '../../db/write-batches';
 
 /** Which piece of which board in which venue scope. */
 export type PieceKey = {
@@ -245,59 +246,20 @@ async function kyselyBatch(db: Db, batch: readonly LikeWrite[]): Promise<LikeOut
 
 /**
  * Writes likes and unlikes, grouping those that arrive within one turn of the event loop into
- * one transaction (SQLite's cost is per commit; PostgreSQL's per round trip), as chat's message
- * writer does. The promises resolve after the commit.
+ * one transaction, as chat's message writer does. The promises resolve after the commit.
  */
 export function createLikesWriter(database: DatabaseHandle) {
   const { db, sqlite } = database;
   let fast: ReturnType<typeof sqliteRunner> | undefined;
-  type Pending = { write: LikeWrite; resolve: (outcome: LikeOutcome) => void; reject: (e: unknown) => void };
-  let queue: Pending[] = [];
-  let scheduled = false;
-  let writing = false;
-
-  async function write(batch: LikeWrite[]): Promise<LikeOutcome[]> {
+  const write = createWriteBatches<LikeWrite, LikeOutcome>((batch) => {
     // Kysely's own transactions may be open across awaits; then this waits its turn through Kysely.
     if (sqlite && !sqlite.inTransaction) {
       fast ??= sqliteRunner(sqlite);
       return fast(batch);
     }
     return kyselyBatch(db, batch);
-  }
-
-  async function flush() {
-    scheduled = false;
-    if (writing) return;
-    writing = true;
-    try {
-      while (queue.length > 0) {
-        const batch = queue.slice(0, MAX_BATCH);
-        queue = queue.slice(MAX_BATCH);
-        try {
-          const outcomes = await write(batch.map((pending) => pending.write));
-          batch.forEach((pending, index) => {
-            pending.resolve(outcomes[index]!);
-          });
-        } catch (error) {
-          for (const pending of batch) pending.reject(error);
-        }
-      }
-    } finally {
-      writing = false;
-    }
-  }
-
-  return {
-    write(write: LikeWrite): Promise<LikeOutcome> {
-      return new Promise((resolve, reject) => {
-        queue.push({ write, resolve, reject });
-        if (!scheduled && !writing) {
-          scheduled = true;
-          setImmediate(() => void flush());
-        }
-      });
-    },
-  };
+  }, MAX_BATCH);
+  return { write };
 }
 
 export type LikesWriter = ReturnType<typeof createLikesWriter>;

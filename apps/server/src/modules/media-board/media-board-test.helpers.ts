@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LikeResult, MediaBoardLikes, MediaBoardScope } from '@atrium/domain';
 import { expect } from 'vitest';
 import type { App } from '../../app';
+import { exampleVenue } from '../../testing/test-app.factory';
 
 export const LIVE = { architectureId: 'example-expo', mode: 'LIVE' } as const;
 export const BOARD = 'talks';
@@ -74,4 +75,25 @@ export async function boardLikes(app: App, who: Attendee, query: MediaBoardScope
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as MediaBoardLikes;
+}
+
+/** Saves a stage version of the example venue after `change` edited its media board widget. */
+export async function stageWithBoard(
+  app: App,
+  admin: Attendee,
+  // biome-ignore lint/suspicious/noExplicitAny: test data is edited freely
+  change: (widget: { configurations: any[] }) => void,
+) {
+  const venue = exampleVenue();
+  const widget = venue.architectures[0].areas
+    .flatMap((area: { contentWidgets: { type: string }[] }) => area.contentWidgets)
+    .find((candidate: { type: string }) => candidate.type === 'MEDIA_BOARD');
+  change(widget);
+  const saved = await app.inject({
+    method: 'POST',
+    url: '/api/designer/save-venue-json/stage',
+    headers: admin.headers,
+    payload: venue,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
 }

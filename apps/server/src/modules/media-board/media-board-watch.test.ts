@@ -2,7 +2,6 @@ import { type MediaBoardCount, mediaBoardEvents } from '@atrium/domain';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { publishExampleVenue } from '../../testing/auth-test.helpers';
-import { exampleVenue } from '../../testing/test-app.factory';
 import { call, ok, refused } from '../chat/chat-test.helpers';
 import {
   connectClient,
@@ -12,7 +11,16 @@ import {
   until,
 } from '../realtime/realtime-test.helpers';
 import { MAX_WATCHED_BOARDS } from './media-board-rate-limits';
-import { type Attendee, attendees, BOARD, LIVE, likeOf, likeOk, PIECES } from './media-board-test.helpers';
+import {
+  type Attendee,
+  attendees,
+  BOARD,
+  LIVE,
+  likeOf,
+  likeOk,
+  PIECES,
+  stageWithBoard,
+} from './media-board-test.helpers';
 
 const [SCALING, ACCESSIBILITY] = PIECES;
 const WATCH = { ...LIVE, mediaBoardId: BOARD };
@@ -130,21 +138,12 @@ describe.each(realtimeTargets())('watching a media board ($name)', (target) => {
     expect(
       await ok(view.socket, mediaBoardEvents.unwatch, { ...WATCH, mediaBoardId: 'never-watched' }),
     ).toEqual({});
-    const venue = exampleVenue();
-    const widget = venue.architectures[0].areas
-      .flatMap((area: { contentWidgets: { type: string }[] }) => area.contentWidgets)
-      .find((candidate: { type: string }) => candidate.type === 'MEDIA_BOARD');
-    const [first] = widget.configurations;
-    for (let i = 0; i <= MAX_WATCHED_BOARDS; i++) {
-      widget.configurations.push({ ...first, id: `extra-${i}`, mediaBoardId: `extra-${i}` });
-    }
-    const saved = await app.inject({
-      method: 'POST',
-      url: '/api/designer/save-venue-json/stage',
-      headers: admin.headers,
-      payload: venue,
+    await stageWithBoard(app, admin, (widget) => {
+      const [first] = widget.configurations;
+      for (let i = 0; i <= MAX_WATCHED_BOARDS; i++) {
+        widget.configurations.push({ ...first, id: `extra-${i}`, mediaBoardId: `extra-${i}` });
+      }
     });
-    expect(saved.statusCode, saved.body).toBe(200);
     const stage = { ...LIVE, mode: 'STAGE' } as const;
     for (let i = 0; i < MAX_WATCHED_BOARDS - 1; i++) {
       await ok(staged.socket, mediaBoardEvents.watch, { ...stage, mediaBoardId: `extra-${i}` });
