@@ -20,8 +20,11 @@ import {
   recommend,
 } from './media-board-recommendations.engine';
 
-/** Recommendations one user may ask for per node: opening boards and paging fits; a script does not. */
-export const RECOMMENDATION_POLICY: RatePolicy = { limit: 30, windowMs: 10_000 };
+/**
+ * Recommendations one user may ask for per node: the board asks again after each of the user's
+ * likes, so this matches the likes' own limit; a script polling faster does not fit.
+ */
+export const RECOMMENDATION_POLICY: RatePolicy = { limit: 60, windowMs: 10_000 };
 
 type Query = z.output<typeof recommendationQuerySchema>;
 
