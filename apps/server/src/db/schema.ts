@@ -306,6 +306,52 @@ export type MediaBoardLikeCountsTable = {
   likes: number;
 };
 
+/** A social wall post (`parent_id` null) or reply; `hidden` 1 when hidden by an administrator. */
+export type SocialWallPostsTable = {
+  id: string;
+  architecture_id: string;
+  mode: string;
+  wall_id: string;
+  parent_id: string | null;
+  author_id: string;
+  text: string;
+  image_id: string | null;
+  likes: Generated<number>;
+  replies: Generated<number>;
+  hidden_replies: Generated<number>;
+  hidden: Generated<number>;
+  created_at: string;
+  edited_at: string | null;
+};
+
+export type SocialWallLikesTable = { post_id: string; user_id: string; created_at: string };
+
+export type SocialWallReportsTable = {
+  id: string;
+  post_id: string;
+  reporter_id: string;
+  architecture_id: string;
+  mode: string;
+  wall_id: string;
+  reason: string;
+  created_at: string;
+};
+
+/** An uploaded social wall image; `post_id` null until a post takes it. */
+export type SocialWallImagesTable = {
+  id: string;
+  architecture_id: string;
+  mode: string;
+  wall_id: string;
+  uploader_id: string;
+  large_key: string;
+  preview_key: string;
+  width: number;
+  height: number;
+  post_id: string | null;
+  created_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   venue_versions: VenueVersionsTable;
@@ -334,6 +380,10 @@ export type Database = {
   video_calls: VideoCallsTable;
   video_call_participants: VideoCallParticipantsTable;
   video_access_requests: VideoAccessRequestsTable;
+  social_wall_posts: SocialWallPostsTable;
+  social_wall_likes: SocialWallLikesTable;
+  social_wall_reports: SocialWallReportsTable;
+  social_wall_images: SocialWallImagesTable;
   media_board_likes: MediaBoardLikesTable;
   media_board_like_counts: MediaBoardLikeCountsTable;
 };

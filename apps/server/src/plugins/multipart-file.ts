@@ -69,3 +69,43 @@ export async function readMultipartFile(
     );
   }
 }
+
+/**
+ * The part named "file" of an upload, before its bytes are read (the service reads them,
+ * counting, with `readUnderLimit`). The parser passes at most `maxBytes` of it and skips the rest.
+ */
+export async function openFilePart(request: FastifyRequest, maxBytes: number): Promise<MultipartFile> {
+  if (!request.isMultipart()) {
+    throw new AppError('request.unsupported_media_type', 'Send the file as multipart/form-data.');
+  }
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({ limits: { fileSize: maxBytes } });
+  } catch (error) {
+    if (isClientError(error)) throw error;
+    throw new AppError('request.multipart_invalid', 'The multipart body is malformed.');
+  }
+  if (part?.fieldname !== 'file') {
+    part?.file.resume();
+    throw new AppError('validation.failed', 'The upload has no file part named "file".');
+  }
+  return part;
+}
+
+/**
+ * Runs `use` with the part named "file" of an upload (see `openFilePart`); whatever `use` did
+ * with it, the rest of its bytes are skipped afterwards, so that a client refused before its
+ * bytes were read finishes sending and reads the answer.
+ */
+export async function withFilePart<T>(
+  request: FastifyRequest,
+  maxBytes: number,
+  use: (part: MultipartFile) => Promise<T>,
+): Promise<T> {
+  const part = await openFilePart(request, maxBytes);
+  try {
+    return await use(part);
+  } finally {
+    part.file.resume();
+  }
+}

@@ -7,6 +7,7 @@ import { emailVerificationMigration } from './0006-email-verification.migration'
 import { loginReservationsMigration } from './0007-login-reservations.migration';
 import { userProfilesMigration } from './0008-user-profiles.migration';
 import { chatMigration } from './0009-chat.migration';
+import { socialWallMigration } from './0010-social-wall.migration';
 import { mediaBoardLikesMigration } from './0011-media-board-likes.migration';
 
 /** One migration set for SQLite and PostgreSQL: portable column types only. */
@@ -20,5 +21,6 @@ export const migrations: Record<string, Migration> = {
   '0007-login-reservations': loginReservationsMigration,
   '0008-user-profiles': userProfilesMigration,
   '0009-chat': chatMigration,
+  '0010-social-wall': socialWallMigration,
   '0011-media-board-likes': mediaBoardLikesMigration,
 };

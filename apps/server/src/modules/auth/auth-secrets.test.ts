@@ -160,7 +160,7 @@ describe.each(testDialects())('no response gives away a secret (%s)', (dialect) 
     );
     return response;
   };
-  type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+  type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Calls `url` (default: the route itself) and records the answer under the documented route. */
   const call = async (method: Method, route: string, options: object = {}, url = route) =>
     recordInject(`${method} ${route}`, url, await app.inject({ method, url, ...options }));
@@ -342,6 +342,90 @@ describe.each(testDialects())('no response gives away a secret (%s)', (dialect) 
       '/api/media-board/likes/mine?architectureId=example-expo',
     );
     await call('POST', '/api/media-board/unlike', { headers: ada.headers, payload: like });
+    // Social wall: an image uploaded and posted, a reply, an edit, likes, a report, hiding and
+    // deleting, the reports, and the image by its signed URL.
+    const wall = '/api/social-wall/expo-wall';
+    const liveQuery = '?architectureId=example-expo&mode=LIVE';
+    const wallImage = multipart('wall.png', png, 'image/png');
+    const wallUpload = await call(
+      'POST',
+      '/api/social-wall/{wallId}/images',
+      { headers: { ...ada.headers, ...wallImage.headers }, payload: wallImage.payload },
+      `${wall}/images${liveQuery}`,
+    );
+    const wallPost = await call(
+      'POST',
+      '/api/social-wall/{wallId}/posts',
+      { headers: ada.headers, payload: { text: 'hello wall', imageId: wallUpload.json().imageId } },
+      `${wall}/posts${liveQuery}`,
+    );
+    const postPath = `/api/social-wall/posts/${wallPost.json().id}`;
+    await call(
+      'GET',
+      '/api/social-wall/{wallId}/posts',
+      { headers: bo.headers },
+      `${wall}/posts${liveQuery}`,
+    );
+    await call(
+      'POST',
+      '/api/social-wall/posts/{postId}/replies',
+      { headers: bo.headers, payload: { text: 'hi' } },
+      `${postPath}/replies`,
+    );
+    await call(
+      'GET',
+      '/api/social-wall/posts/{postId}/replies',
+      { headers: ada.headers },
+      `${postPath}/replies`,
+    );
+    await call(
+      'PATCH',
+      '/api/social-wall/posts/{postId}',
+      { headers: ada.headers, payload: { text: 'edited' } },
+      postPath,
+    );
+    await call(
+      'PATCH',
+      '/api/social-wall/posts/{postId}',
+      { headers: bo.headers, payload: { text: 'not mine' } },
+      postPath,
+    );
+    await call('POST', '/api/social-wall/posts/{postId}/like', { headers: bo.headers }, `${postPath}/like`);
+    await call('DELETE', '/api/social-wall/posts/{postId}/like', { headers: bo.headers }, `${postPath}/like`);
+    await call(
+      'POST',
+      '/api/social-wall/posts/{postId}/report',
+      { headers: bo.headers, payload: { reason: 'test' } },
+      `${postPath}/report`,
+    );
+    await call('GET', '/api/social-wall/{wallId}/reports', { headers: admin }, `${wall}/reports${liveQuery}`);
+    const wallImageUrl = new URL(wallPost.json().image.url as string, origin);
+    for (const method of ['GET', 'HEAD'] as const) {
+      await call(
+        method,
+        '/api/social-wall/images/{imageId}',
+        {},
+        `${wallImageUrl.pathname}${wallImageUrl.search}`,
+      );
+    }
+    await call(
+      'POST',
+      '/api/social-wall/posts/{postId}/hide',
+      { headers: admin, payload: { hidden: true } },
+      `${postPath}/hide`,
+    );
+    const doomed = await app.inject({
+      method: 'POST',
+      url: `${wall}/posts${liveQuery}`,
+      headers: ada.headers,
+      payload: { text: 'to delete' },
+    });
+    await call(
+      'DELETE',
+      '/api/social-wall/posts/{postId}',
+      { headers: ada.headers },
+      `/api/social-wall/posts/${doomed.json().id}`,
+    );
     const signUrl = (uri: string) => `/api/ui/sign-asset-url?url=${encodeURIComponent(`${origin}${uri}`)}`;
     const signed = await call(
       'GET',

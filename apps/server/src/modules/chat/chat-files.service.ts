@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { CHAT_FILE_MAX_BYTES, type ChatFile, chatMessages } from '@atrium/domain';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import type { AssetStorage } from '../assets/asset-storage';
+import type { ServedFile } from '../assets/served-file';
+import { readUnderLimit } from '../assets/upload-limit';
 import type { Principal } from '../auth/authorize';
 import { detectChatFileType } from './chat-files.content-type';
 import { chatFileName } from './chat-files.file-name';
@@ -20,47 +21,13 @@ export type ChatUploadPart = { filename: string; file: AsyncIterable<Buffer> };
 export type ChatFileQuery = { variant?: ChatFileVariant; uid: string; expires: number; signature: string };
 
 /** A file to send: headers to set and the bytes. */
-export type ServedChatFile = {
-  name: string;
-  /** The sniffed type (text with its charset). */
-  contentType: string;
-  size: number;
-  /** Images and PDFs are shown in the browser; anything else is only downloaded. */
-  disposition: 'inline' | 'attachment';
-  /** How long the browser may keep it (privately): while the signature is valid. */
-  maxAgeSeconds: number;
-  stream: Readable;
-};
+export type ServedChatFile = ServedFile;
 
 const notFound = () => new AppError('chat.not_found', 'This conversation does not exist.');
 const tooLarge = () => new AppError('chat.file_too_large', chatMessages.fileTooLarge);
 const typeInvalid = () => new AppError('chat.file_type_invalid', chatMessages.fileTypeInvalid);
 const gone = () => new AppError('chat.file_gone', chatMessages.fileGone);
 const uploadFailed = () => new AppError('chat.upload_failed', chatMessages.uploadFailed);
-
-/**
- * The bytes of an upload, checked while they arrive: from CHAT_FILE_MAX_BYTES on (spec §9: a
- * file must be under 5 MB) nothing more is kept, and the file is refused once its part ends (the
- * multipart parser stops passing bytes at the same bound and skips the rest; reading on to the
- * end lets the client finish sending and read the refusal).
- */
-async function readUnderLimit(file: AsyncIterable<Buffer>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of file) {
-      size += chunk.length;
-      if (size < CHAT_FILE_MAX_BYTES) chunks.push(chunk);
-      else chunks.length = 0;
-    }
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw new AppError('request.multipart_invalid', 'The upload was cut short or is malformed.');
-  }
-  if (size >= CHAT_FILE_MAX_BYTES) throw tooLarge();
-  if (size === 0) throw new AppError('validation.failed', 'The file is empty.');
-  return Buffer.concat(chunks, size);
-}
 
 const servedType = (contentType: string) =>
   contentType.startsWith('text/') ? `${contentType}; charset=utf-8` : contentType;
@@ -109,7 +76,7 @@ export function createChatFilesService(deps: {
      */
     async upload(principal: Pick<Principal, 'userId'>, conversationId: string, part: ChatUploadPart) {
       if (!(await isMember(conversationId, principal.userId))) throw notFound();
-      const bytes = await readUnderLimit(part.file);
+      const bytes = await readUnderLimit(part.file, CHAT_FILE_MAX_BYTES, tooLarge);
       const type = await detectChatFileType(bytes, part.filename);
       if (!type) throw typeInvalid();
       const preview = type.image ? await makeChatPreview(bytes) : undefined;
@@ -191,11 +158,7 @@ export function createChatFilesService(deps: {
      * still there.
      */
     async open(fileId: string, query: ChatFileQuery): Promise<ServedChatFile> {
-      const check = urls.check(fileId, query);
-      if (check === 'expired') {
-        throw new AppError('asset.signature_expired', 'This file link has expired; load the page again.');
-      }
-      if (check !== 'valid') throw new AppError('asset.signature_invalid', 'This file link is not valid.');
+      urls.verify(fileId, query, 'file');
 
       const record = await repository.find(fileId);
       if (!record || record.deletedAt !== null) throw gone();

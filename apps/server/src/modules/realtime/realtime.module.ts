@@ -23,6 +23,8 @@ import { createPresenceAvailability } from '../presence/presence-availability';
 import { createPresenceBroadcaster } from '../presence/presence-broadcaster';
 import type { PresenceStore } from '../presence/presence-store.types';
 import { createRedisPresenceStore } from '../presence/redis-presence.store';
+import type { SocialWallModule } from '../social-wall/social-wall.module';
+import { pushSocialWallEvents } from '../social-wall/social-wall.push';
 import { pushSocialWallEvents } from '../social-wall/social-wall.push';
 import type { SocialWallModule } from '../social-wall/social-wall.module';
 import { pushVideoEvents } from '../video/video.push';
@@ -81,6 +83,7 @@ export type RealtimeDeps = {
   readUiConfig: () => Promise<string>;
   videoCalls: VideoCallsService;
   chat: ChatServices & { attachPush(push: ChatPush): void };
+  socialWall: Pick<SocialWallModule, 'watch' | 'pushed'>;
   socialWall: Pick<SocialWallModule, 'watch' | 'pushed'>;
   mediaBoard: Pick<MediaBoardModule, 'likes' | 'attachPush'>;
 };
@@ -166,6 +169,7 @@ export async function createRealtimeModule(deps: RealtimeDeps) {
     videoCalls: deps.videoCalls,
     chat: deps.chat,
     socialWall: deps.socialWall,
+    socialWall: deps.socialWall,
     mediaBoardLikes: deps.mediaBoard.likes,
   });
   deps.chat.attachPush(createSocketChatPush(io, userRoom));
@@ -182,6 +186,7 @@ export async function createRealtimeModule(deps: RealtimeDeps) {
   const subscriptions = [
     redis ? relayEvents(io, events) : () => {},
     pushVideoEvents(io, events),
+    pushSocialWallEvents(io, events, deps.socialWall),
     pushSocialWallEvents(io, events, deps.socialWall),
     events.on('venue.published', (event, meta) => {
       if (meta.remote) deps.publications.invalidate();

@@ -10,6 +10,9 @@ import {
   type PresencePage,
   presenceEvents,
   REFRESH_COOKIE_NAME,
+  type SocialWallPostRemoved,
+  type SocialWallPushedPost,
+  socialWallEvents,
   type VenueVersion,
 } from '@atrium/domain';
 import type { Socket } from 'socket.io-client';
@@ -307,6 +310,35 @@ describe.runIf(needsBoth)('two server nodes on one PostgreSQL and one Redis', ()
     await until(() => latest() === 0, 10_000);
     expect(Number((await stored()).likes)).toBe(0);
   }, 60_000);
+
+  it('pushes a social wall post made through node A to a watcher on node B, and its hiding', async () => {
+    const wall = { ...LIVE, wallId: 'expo-wall' };
+    const [writer, reader] = [await chatter('Wall Writer A'), await chatter('Wall Reader B')];
+    const posts: SocialWallPushedPost[] = [];
+    const removed: SocialWallPostRemoved[] = [];
+    const onB = await connect(b, reader.token, {
+      [socialWallEvents.post.name]: posts,
+      [socialWallEvents.postRemoved.name]: removed,
+    });
+    await okOf(onB, socialWallEvents.watch, wall);
+    const created = await fetch(`${a.url}/api/social-wall/expo-wall/posts?architectureId=example-expo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${writer.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'from node A' }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await until(() => posts.some((post) => post.id === id && post.text === 'from node A'), 10_000);
+    const admin = await tokenFor(app, ['administrator']);
+    const hidden = await fetch(`${a.url}/api/social-wall/posts/${id}/hide`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ hidden: true }),
+    });
+    expect(hidden.status).toBe(200);
+    await until(() => removed.some((removal) => removal.postId === id), 10_000);
+    expect(posts.filter((post) => post.id === id)).toHaveLength(1);
+  });
 
   it(
     'shows on node A an attendee of node B arrive and move, takes them out when B is killed, and back when they reconnect to A',
