@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DomainEvents } from '../../events/event-bus';
 import { COUNTS_WINDOW_MS, createCountChangesThrottle } from './media-board-changes.throttle';
-import { createCountsPusher } from './media-board-counts.pusher';
+import { COUNTS_STEP_MS, createCountsPusher, WATCHERS_PER_STEP } from './media-board-counts.pusher';
 
 type Changed = DomainEvents['media_board.counts.changed'];
 const piece = (contentPieceId: string, mediaBoardId = 'talks') =>
@@ -62,7 +62,7 @@ describe('pushing counts to watchers', () => {
     const emitted: string[] = [];
     let watched = false;
     pusher.attach({
-      watched: () => watched,
+      watchers: () => (watched ? 1 : 0),
       emit: (_room, count) => emitted.push(`${count.contentPieceId}=${count.likes}`),
     });
     const event = (ids: string[]) => ({ ...piece(''), contentPieceIds: ids });
@@ -79,5 +79,34 @@ describe('pushing counts to watchers', () => {
     expect(reads[1]).toEqual(['b']);
     release();
     await vi.waitFor(() => expect(emitted).toEqual(['a=2', 'b=2']));
+  });
+
+  it('pushes a crowded board at most once per its interval, with every piece changed meanwhile', async () => {
+    vi.useFakeTimers();
+    try {
+      const reads: string[][] = [];
+      const pusher = createCountsPusher({
+        counts: async (_key, pieces) => {
+          reads.push([...pieces]);
+          return new Map();
+        },
+        onError: (error) => {
+          throw error;
+        },
+        now: () => Date.now(),
+      });
+      pusher.attach({ watchers: () => WATCHERS_PER_STEP * 4, emit: () => {} });
+      const event = (ids: string[]) => ({ ...piece(''), contentPieceIds: ids });
+      pusher.changed(event(['a']));
+      await vi.advanceTimersByTimeAsync(0);
+      pusher.changed(event(['b']));
+      pusher.changed(event(['c']));
+      await vi.advanceTimersByTimeAsync(4 * COUNTS_STEP_MS - 1);
+      expect(reads).toEqual([['a']]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(reads).toEqual([['a'], ['b', 'c']]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

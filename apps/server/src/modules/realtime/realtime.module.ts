@@ -175,7 +175,7 @@ export async function createRealtimeModule(deps: RealtimeDeps) {
   deps.chat.attachPush(createSocketChatPush(io, userRoom));
   // Counts reach this node's watchers; other nodes' get them from the relayed change.
   deps.mediaBoard.attachPush({
-    watched: (room) => (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0,
+    watchers: (room) => io.of('/').adapter.rooms.get(room)?.size ?? 0,
     emit: (room, count) => io.local.to(room).emit(mediaBoardEvents.count.name, count),
   });
 
