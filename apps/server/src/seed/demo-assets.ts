@@ -10,6 +10,7 @@ import {
   generateLogoPng,
   generateLoungeJpeg,
 } from './demo-images.generator';
+import { mediaThumbnailAssets } from './demo-media-board';
 import { generateEventGuidePdf, generateSponsorBrochurePdf } from './demo-pdf.generator';
 import { generateSpeakerNotesPdf, SPEAKER_NOTES_PASSWORD } from './demo-speaker-notes.generator';
 
@@ -134,4 +135,5 @@ export const demoAssets: DemoAsset[] = [
   icon('download', 'Download icon', localized('Download', 'Herunterladen')),
   icon('people', 'People icon', localized('Who is here', 'Wer ist da')),
   icon('social', 'Social wall icon', localized('Social wall', 'Social Wall')),
+  ...mediaThumbnailAssets,
 ];

@@ -1,78 +1,15 @@
-import { DEMO_AREA_TEXTS, localized } from './demo-event.content';
+import { DEMO_AREA_TEXTS } from './demo-event.content';
+import { demoContentPieces } from './demo-media-board';
 import { BOOTH_PITCH, PANORAMA_BOOTHS } from './demo-panorama.svg';
 import { linkToArea, linkToViewpoint } from './demo-venue.helpers';
-
-const VIMEO_DEMO = 'https://player.vimeo.com/video/76979871';
 
 /** A hotspot on one of the booths drawn into the panorama. */
 function onBooth(viewpointId: string, booth: keyof typeof PANORAMA_BOOTHS, pitch = BOOTH_PITCH) {
   return { viewpointId, yaw: PANORAMA_BOOTHS[booth].yaw, pitch };
 }
 
-const CONTENT_PIECES = [
-  {
-    id: 'talk-presence',
-    title: localized('Scaling realtime presence', 'Echtzeit-Präsenz skalieren'),
-    description: localized(
-      'How a venue keeps thousands of attendees in sync. Live discussion with the speaker running now.',
-      'Wie ein Veranstaltungsort Tausende Teilnehmende synchron hält. Live-Diskussion mit dem Speaker läuft gerade.',
-    ),
-    tags: ['engineering', 'realtime'],
-    videoUrl: VIMEO_DEMO,
-    liveDiscussion: {
-      begin: '2026-01-01T09:00:00Z',
-      end: '2030-01-01T00:00:00Z',
-      meetingUrl: 'https://example.whereby.com/atrium-talk-presence',
-    },
-  },
-  {
-    id: 'talk-accessibility',
-    title: localized('Accessible virtual events', 'Barrierefreie virtuelle Events'),
-    description: localized(
-      'Keyboard navigation, screen readers and captions in a virtual venue.',
-      'Tastaturbedienung, Screenreader und Untertitel in einem virtuellen Veranstaltungsort.',
-    ),
-    tags: ['design', 'accessibility'],
-    videoUrl: VIMEO_DEMO,
-  },
-  {
-    id: 'talk-consent',
-    title: localized('Consent people understand', 'Einwilligung, die man versteht'),
-    description: localized(
-      'Cookie banners done right. Join the live discussion in June 2029.',
-      'Cookie-Banner richtig gemacht. Live-Diskussion im Juni 2029.',
-    ),
-    tags: ['privacy', 'design'],
-    videoUrl: VIMEO_DEMO,
-    liveDiscussion: {
-      begin: '2029-06-01T10:00:00Z',
-      end: '2029-06-01T11:00:00Z',
-      meetingUrl: 'https://example.whereby.com/atrium-talk-consent',
-    },
-  },
-  {
-    id: 'guide-overview',
-    title: localized('Your event guide', 'Ihr Veranstaltungsführer'),
-    description: localized(
-      'Floor plan and schedule of Atrium Summit, to read or download.',
-      'Lageplan und Programm des Atrium Summit, zum Lesen oder Herunterladen.',
-    ),
-    tags: ['guide', 'schedule'],
-    assetId: 'event-guide',
-  },
-  {
-    id: 'partner-packages',
-    title: localized('Become a partner', 'Partner werden'),
-    description: localized(
-      'Booths, talks and meeting rooms for our partners.',
-      'Stände, Vorträge und Besprechungsräume für unsere Partner.',
-    ),
-    tags: ['sponsors'],
-    assetId: 'sponsor-brochure',
-  },
-];
-
-export function expoHallArea() {
+/** The expo hall; `seed` is when the demo is seeded (the media board's live windows follow it). */
+export function expoHallArea(seed: Date) {
   return {
     ...DEMO_AREA_TEXTS.expoHall,
     viewMode: 'VIEW_360D',
@@ -94,7 +31,7 @@ export function expoHallArea() {
             cookieProviders: ['vimeo', 'whereby'],
             linkOpeningMode: 'OVERLAY_DIALOG',
             mediaBoardId: 'atrium-talks',
-            contentPieces: CONTENT_PIECES,
+            contentPieces: demoContentPieces(seed),
           },
         ],
       },

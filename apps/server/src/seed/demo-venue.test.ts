@@ -62,7 +62,10 @@ function referencedAssetIds(node: unknown, found = new Set<string>()): Set<strin
     for (const item of node) referencedAssetIds(item, found);
   } else if (node !== null && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) {
-      if (['assetId', 'posterAssetId', 'logoAssetId'].includes(key) && typeof value === 'string')
+      if (
+        ['assetId', 'posterAssetId', 'logoAssetId', 'thumbnailAssetId'].includes(key) &&
+        typeof value === 'string'
+      )
         found.add(value);
       else if (key === 'assetIds' && Array.isArray(value)) for (const id of value) found.add(String(id));
       else if (key !== 'assets') referencedAssetIds(value, found);

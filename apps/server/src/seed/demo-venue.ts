@@ -15,8 +15,11 @@ import {
 
 export const DEMO_ARCHITECTURE_ID = 'atrium-demo';
 
-/** The "Atrium Summit" venue JSON; `assetUri` decides where each generated asset is served from. */
-export function buildDemoVenue(assetUri: (asset: DemoAsset) => string): unknown {
+/**
+ * The "Atrium Summit" venue JSON; `assetUri` decides where each generated asset is served from,
+ * `seed` is the time it is seeded at (the media board's live discussions are set relative to it).
+ */
+export function buildDemoVenue(assetUri: (asset: DemoAsset) => string, seed = new Date()): unknown {
   return {
     architectures: [
       {
@@ -43,7 +46,7 @@ export function buildDemoVenue(assetUri: (asset: DemoAsset) => string): unknown 
         cookieProviders: DEMO_COOKIE_PROVIDERS,
         userProfileAttributes: DEMO_USER_PROFILE_ATTRIBUTES,
         globalWidgets: DEMO_GLOBAL_WIDGETS,
-        areas: [lobbyArea(), auditoriumArea(), expoHallArea(), loungeArea(), backstageArea()],
+        areas: [lobbyArea(), auditoriumArea(), expoHallArea(seed), loungeArea(), backstageArea()],
       },
     ],
     assets: demoAssets.map((asset) => ({
