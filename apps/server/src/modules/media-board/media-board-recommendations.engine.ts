@@ -59,9 +59,9 @@ export type RecommendationTuning = {
 export const defaultTuning: RecommendationTuning = {
   itemDamping: 0.5,
   userDamping: 0.5,
-  tagWeight: 0.15,
-  profileWeight: 0.3,
-  popularityWeight: 0.05,
+  tagWeight: 0.3,
+  profileWeight: 0.2,
+  popularityWeight: 0.1,
 };
 
 /** Words too common to say anything about a taste, in the venue's main languages. */
