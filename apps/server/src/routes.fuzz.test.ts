@@ -48,6 +48,8 @@ const examples: Record<string, () => unknown> = {
     mediaBoardId: 'talks',
     contentPieceId: 'talk-scaling',
   }),
+  'POST /api/social-wall/:wallId/posts': () => ({ text: 'fuzz **post**' }),
+  'POST /api/social-wall/posts/:postId/replies': () => ({ text: 'fuzz reply' }),
   'POST /api/media-board/unlike': () => ({
     architectureId: 'example-expo',
     mediaBoardId: 'talks',
@@ -55,7 +57,18 @@ const examples: Record<string, () => unknown> = {
   }),
 };
 
-const plausibleParam = fc.constantFrom('example-expo', 'secx_a', 'secxza', 'saml.test', 'oidc.test', 'a');
+const plausibleParam = fc.constantFrom(
+  'example-expo',
+  'secx_a',
+  'secxza',
+  'saml.test',
+  'oidc.test',
+  'a',
+  'expo-wall',
+);
+/** Routes that name their venue in the query get the example venue's, so bodies reach the services. */
+const queryOf = (route: RouteEntry) =>
+  route.url.startsWith('/api/social-wall/:wallId/') ? '?architectureId=example-expo' : '';
 const hostileParam = fc.oneof(
   fc.constantFrom(
     '%',
@@ -81,7 +94,7 @@ function urlOf(route: RouteEntry): fc.Arbitrary<string> {
         ? fc.oneof({ arbitrary: plausibleParam, weight: 3 }, { arbitrary: hostileParam, weight: 1 })
         : fc.constant(segment),
     );
-  return fc.tuple(...segments).map((parts) => parts.join('/'));
+  return fc.tuple(...segments).map((parts) => `${parts.join('/')}${queryOf(route)}`);
 }
 
 const otherContentTypes = fc.constantFrom(

@@ -16,7 +16,6 @@ import {
   uploadImage,
   WALL,
   wallCall,
-  wallUser,
 } from './social-wall-test.helpers';
 
 describe.each(testDialects())('social wall images on %s', (dialect) => {

@@ -30,7 +30,7 @@ export function createSocialWallLikesService(deps: {
       if (count === undefined) throw views.notFound();
       return { count, changed };
     });
-    if (likes.changed) await views.publish([post.id]).catch(deps.reportError);
+    if (likes.changed) views.publishSoon(post.id, deps.reportError);
     return { likes: likes.count, liked };
   }
 

@@ -160,10 +160,10 @@ export function createSocialWallPostsService(deps: {
       }
       const images = await database.db.transaction().execute(async (trx) => {
         const repository = createSocialWallRepository(trx);
-        const ids = await repository.deleteThread(post.id);
-        if (ids.length === 0) throw views.notFound();
-        if (post.parentId !== null) await repository.countReplies(post.parentId, -1, post.hidden ? -1 : 0);
-        return createSocialWallImagesRepository(trx).deleteOfPosts(ids);
+        const deleted = await repository.deleteThread(post.id);
+        if (!deleted) throw views.notFound();
+        if (post.parentId !== null) await repository.countReplies(post.parentId, -1, deleted.hidden ? -1 : 0);
+        return createSocialWallImagesRepository(trx).deleteOfPosts(deleted.ids);
       });
       await deps.removeImages(images);
       views.removed(post);

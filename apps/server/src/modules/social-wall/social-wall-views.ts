@@ -8,6 +8,9 @@ import type { SocialWallAuthors } from './social-wall-authors';
 import type { SocialWallImageUrls } from './social-wall-images.urls';
 import type { SocialWalls } from './social-wall-walls';
 
+/** How long like changes of a post are gathered before they are announced. */
+export const LIKE_ANNOUNCE_MS = 50;
+
 export const postNotFound = () =>
   new AppError('social_wall.post_not_found', 'This post does not exist or was removed.');
 
@@ -29,6 +32,18 @@ export function createSocialWallViews(deps: {
   events: Pick<EventBus, 'emit'>;
 }) {
   const { posts, walls, authors, urls, events } = deps;
+  const pending = new Map<string, ReturnType<typeof setTimeout>>();
+
+  /** Announces posts as they are now (after their change committed). */
+  async function publish(postIds: readonly (string | null)[]): Promise<void> {
+    const records = await posts.findMany(postIds.filter((id): id is string => id !== null));
+    for (const post of records) {
+      events.emit('social_wall.post.changed', {
+        post,
+        author: await authors.of(post.authorId, post.architectureId),
+      });
+    }
+  }
 
   return {
     notFound: postNotFound,
@@ -60,15 +75,26 @@ export function createSocialWallViews(deps: {
       );
     },
 
-    /** Announces posts as they are now (after their change committed). */
-    async publish(postIds: readonly (string | null)[]): Promise<void> {
-      const records = await posts.findMany(postIds.filter((id): id is string => id !== null));
-      for (const post of records) {
-        events.emit('social_wall.post.changed', {
-          post,
-          author: await authors.of(post.authorId, post.architectureId),
-        });
-      }
+    publish,
+
+    /**
+     * Announces a post's new like count within LIKE_ANNOUNCE_MS, once however many likes came
+     * meanwhile (read when announced, so the count is the latest): a burst of likes on one post
+     * costs its watchers a push or two, not one per like.
+     */
+    publishSoon(postId: string, reportError: (error: unknown) => void) {
+      if (pending.has(postId)) return;
+      const timer = setTimeout(() => {
+        pending.delete(postId);
+        publish([postId]).catch(reportError);
+      }, LIKE_ANNOUNCE_MS);
+      timer.unref();
+      pending.set(postId, timer);
+    },
+
+    close() {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
     },
 
     removed(post: PostRecord) {

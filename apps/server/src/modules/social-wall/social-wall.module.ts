@@ -85,6 +85,7 @@ export function createSocialWallModule(deps: {
 
     close() {
       clearInterval(sweeper);
+      views.close();
     },
   };
 }

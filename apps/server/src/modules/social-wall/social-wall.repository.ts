@@ -193,18 +193,22 @@ export function createSocialWallRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Deletes a post with its replies, and their likes and reports; answers the ids deleted. */
-    async deleteThread(id: string): Promise<string[]> {
+    /**
+     * Deletes a post with its replies, and their likes and reports; answers the ids deleted and
+     * whether the post itself was hidden as it went (nothing when it was gone already).
+     */
+    async deleteThread(id: string): Promise<{ ids: string[]; hidden: boolean } | undefined> {
       const rows = await db
         .deleteFrom('social_wall_posts')
         .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)]))
-        .returning('id')
+        .returning(['id', 'hidden'])
         .execute();
+      const post = rows.find((row) => row.id === id);
+      if (!post) return undefined;
       const ids = rows.map((row) => row.id);
-      if (ids.length === 0) return ids;
       await db.deleteFrom('social_wall_likes').where('post_id', 'in', ids).execute();
       await db.deleteFrom('social_wall_reports').where('post_id', 'in', ids).execute();
-      return ids;
+      return { ids, hidden: Number(post.hidden) === 1 };
     },
 
     /** Which of these posts the user likes. */
