@@ -63,7 +63,8 @@ describe('pushing counts to watchers', () => {
     let watched = false;
     pusher.attach({
       watchers: () => (watched ? 1 : 0),
-      emit: (_room, count) => emitted.push(`${count.contentPieceId}=${count.likes}`),
+      emit: (_room, counts) =>
+        emitted.push(...counts.map((count) => `${count.contentPieceId}=${count.likes}`)),
     });
     const event = (ids: string[]) => ({ ...piece(''), contentPieceIds: ids });
 

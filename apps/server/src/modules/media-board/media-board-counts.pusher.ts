@@ -19,7 +19,8 @@ export const COUNTS_STEP_MS = 25;
 export type CountsDelivery = {
   /** How many of this node's connections watch the room. */
   watchers(room: string): number;
-  emit(room: string, count: MediaBoardCount): void;
+  /** Emits these counts (of one board) to the room's connections. */
+  emit(room: string, counts: readonly MediaBoardCount[]): void;
 };
 
 type Board = { key: BoardKey; dirty: Set<string>; busy: boolean; lastAt: number };
@@ -64,13 +65,14 @@ export function createCountsPusher(deps: {
       board.dirty.clear();
       const counts = await deps.counts(board.key, pieces);
       board.lastAt = now();
-      for (const contentPieceId of pieces) {
-        delivery?.emit(room, {
+      delivery?.emit(
+        room,
+        pieces.map((contentPieceId) => ({
           mediaBoardId: board.key.mediaBoardId,
           contentPieceId,
           likes: counts.get(contentPieceId) ?? 0,
-        });
-      }
+        })),
+      );
     } catch (error) {
       deps.onError(error);
     }

@@ -16,6 +16,7 @@ import type { Principal } from '../auth/authorize';
 import type { ChatServices } from '../chat/chat.events';
 import { type ChatPush, createSocketChatPush } from '../chat/chat-push';
 import type { MediaBoardModule } from '../media-board/media-board.module';
+import { createSocketCountsDelivery } from '../media-board/media-board-counts.delivery';
 import { createMemoryPresenceStore } from '../presence/memory-presence.store';
 import { createPresenceService, type PresenceCard } from '../presence/presence.service';
 import { createPresenceAreas, type VenueAreasSource } from '../presence/presence-areas';
@@ -174,10 +175,7 @@ export async function createRealtimeModule(deps: RealtimeDeps) {
   });
   deps.chat.attachPush(createSocketChatPush(io, userRoom));
   // Counts reach this node's watchers; other nodes' get them from the relayed change.
-  deps.mediaBoard.attachPush({
-    watchers: (room) => io.of('/').adapter.rooms.get(room)?.size ?? 0,
-    emit: (room, count) => io.local.to(room).emit(mediaBoardEvents.count.name, count),
-  });
+  deps.mediaBoard.attachPush(createSocketCountsDelivery(io, mediaBoardEvents.count));
 
   const pushVersion = (version: VenueVersion, administratorsOnly = false) => {
     const target = administratorsOnly ? io.local.to(ADMINISTRATORS_ROOM) : io.local;
