@@ -1,5 +1,6 @@
 import {
   type ContentPiece,
+  isWellFormedText,
   type LocalizedList,
   type Recommendations,
   ROLE_ADMIN,
@@ -91,6 +92,12 @@ export function createMediaBoardRecommendationsService(deps: {
         throw new AppError('media_board.forbidden', 'You can see only your own recommendations.');
       }
       admit(principal);
+      // Such an id names nobody, and PostgreSQL refuses NUL in text: answered here, not as a 500.
+      if (!isWellFormedText(params.userId) || /\p{Cc}/u.test(params.userId)) {
+        throw new AppError('validation.failed', 'The request is not valid.', [
+          { path: 'params.userId', message: 'Must not contain control characters or broken text' },
+        ]);
+      }
       const scope = { architectureId: query.architectureId, mode: query.mode };
       const board = await deps.catalog.board(scope, params.mediaBoardId, principal);
       const key = { ...scope, mediaBoardId: params.mediaBoardId };

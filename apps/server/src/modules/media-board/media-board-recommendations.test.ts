@@ -202,6 +202,10 @@ describe.each(testDialects())('media board recommendations (%s)', (dialect) => {
     for (const query of [{ mode: 'PREVIEW' }, { architectureId: '' }] as Record<string, string>[]) {
       expect((await ask(ann, ann.id, query)).statusCode).toBe(400);
     }
+    for (const userId of ['a\u0000b', 'tab\there']) {
+      const response = await ask(admin, userId);
+      expect([response.statusCode, response.json().error], userId).toEqual([400, 'validation.failed']);
+    }
     // Ids longer than the router takes (far below what could cost anything).
     for (const response of [await ask(admin, 'u'.repeat(201)), await ask(ann, ann.id, {}, 'b'.repeat(201))]) {
       expect([response.statusCode, response.json().error]).toEqual([414, 'request.url_too_long']);
