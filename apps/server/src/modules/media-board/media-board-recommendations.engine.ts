@@ -232,7 +232,7 @@ export function recommend(
   if (request.limit < 1 || candidates.length === 0) return [];
 
   const likesOf = (pieceId: string) => index.byPiece.get(pieceId)?.size ?? 0;
-  const mostLikes = Math.max(1, ...board.ids.map(likesOf));
+  const mostLikes = board.ids.reduce((most, id) => Math.max(most, likesOf(id)), 1);
   const attendees = similarAttendees(index, request.userId, liked, tuning);
   const tags = similarTags(board, liked, candidates);
   const profile = profileMatches(board, candidates, request.profile);
