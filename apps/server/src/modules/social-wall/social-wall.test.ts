@@ -1,4 +1,4 @@
-import { SOCIAL_WALL_TEXT_MAX_CHARS, type SocialWallPost } from '@atrium/domain';
+import { SOCIAL_WALL_TEXT_MAX_CHARS, type SocialWallPost, socialWallRoutes } from '@atrium/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testClock, testDialects } from '../../testing/test-app.factory';
 import { saveProfile, type TestUser } from '../profiles/profiles-test.helpers';
@@ -405,5 +405,42 @@ describe.each(testDialects())('the social wall on %s', (dialect) => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     clock.advance(61);
     await postTo(app, carl, 'a minute later');
+  });
+
+  it('refuses every route to callers without a token, but the image (its signed URL decides)', async () => {
+    // Each route of the contract with a valid body: a new route without a case fails the type check.
+    const bodies: Record<keyof typeof socialWallRoutes, object | undefined> = {
+      posts: undefined,
+      replies: undefined,
+      createPost: { text: 'hello' },
+      createReply: { text: 'hello' },
+      editPost: { text: 'hello' },
+      deletePost: undefined,
+      like: undefined,
+      unlike: undefined,
+      hide: { hidden: true },
+      report: {},
+      reports: undefined,
+      uploadImage: undefined,
+      image: undefined,
+    };
+    for (const [name, payload] of Object.entries(bodies)) {
+      const route = socialWallRoutes[name as keyof typeof socialWallRoutes];
+      const url = route.path
+        .replace(':wallId', WALL)
+        .replace(':postId', crypto.randomUUID())
+        .replace(':imageId', crypto.randomUUID());
+      const query = route.path.includes(':wallId') ? LIVE : {};
+      const response = await app.inject({
+        method: route.method,
+        url,
+        query,
+        ...(payload ? { payload } : {}),
+      });
+      // The image route is public: without a signature its query is what is wrong.
+      expect(refusal(response), name).toEqual(
+        route.access === 'public' ? [400, 'validation.failed'] : [401, 'auth.unauthorized'],
+      );
+    }
   });
 });
