@@ -11,6 +11,7 @@ vi.mock('./audio/audio-widget-view', () => ({ AudioWidgetView: () => 'audio' }))
 vi.mock('./download/download-widget-view', () => ({ DownloadWidgetView: () => 'download' }));
 vi.mock('./presence-list/presence-list-widget-view', () => ({ PresenceListWidgetView: () => 'presence' }));
 vi.mock('./media-board/media-board-widget-view', () => ({ MediaBoardWidgetView: () => 'media-board' }));
+vi.mock('./social-wall/social-wall-widget-view', () => ({ SocialWallWidgetView: () => 'social-wall' }));
 
 describe('widget registry', () => {
   it('has a view for every widget type', () => {
@@ -24,6 +25,7 @@ describe('widget registry', () => {
     ['DOWNLOAD', 'download'],
     ['PRESENCE_LIST', 'presence'],
     ['MEDIA_BOARD', 'media-board'],
+    ['SOCIAL_WALL', 'social-wall'],
   ] as const)('loads the %s view from its widget folder', async (type, marker) => {
     const view = (await widgetViewLoaders[type]()) as () => string;
     expect(view()).toBe(marker);
@@ -33,7 +35,7 @@ describe('widget registry', () => {
     expect(await widgetViewLoaders.LINK()).toBe(LinkWidgetView);
   });
 
-  it.each(['WHITEBOARD', 'SOCIAL_WALL'] as const)(
+  it.each(['WHITEBOARD'] as const)(
     'says plainly that %s is not available yet',
     async (type) => {
       expect(await widgetViewLoaders[type]()).toBe(UnavailableWidgetView);

@@ -19,7 +19,7 @@ export const widgetViewLoaders: Record<WidgetType, ViewLoader> = {
   LINK: async () => (await import('./widget-link-view')).LinkWidgetView,
   WHITEBOARD: unavailable,
   MEDIA_BOARD: async () => (await import('./media-board/media-board-widget-view')).MediaBoardWidgetView,
-  SOCIAL_WALL: unavailable,
+  SOCIAL_WALL: async () => (await import('./social-wall/social-wall-widget-view')).SocialWallWidgetView,
   PRESENCE_LIST: async () =>
     (await import('./presence-list/presence-list-widget-view')).PresenceListWidgetView,
 };

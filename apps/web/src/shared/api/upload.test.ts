@@ -70,6 +70,18 @@ describe('uploadFile', () => {
     expect(onProgress).toHaveBeenLastCalledWith(1);
   });
 
+  it("puts the route's query in the URL", () => {
+    request = new FakeRequest();
+    uploadFile(
+      apiRoutes.socialWall.uploadImage,
+      { params: { wallId: 'expo wall' }, query: { architectureId: 'expo', mode: 'STAGE' } },
+      new Blob(['x']),
+      undefined,
+      () => request as unknown as XMLHttpRequest,
+    );
+    expect(request.url).toBe('/api/social-wall/expo%20wall/images?architectureId=expo&mode=STAGE');
+  });
+
   it('sends text fields before the file', () => {
     request = new FakeRequest();
     uploadFile(

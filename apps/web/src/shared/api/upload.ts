@@ -1,4 +1,4 @@
-import type { ErrorBody, HttpRoute, RouteParams, RouteResult } from '@atrium/domain';
+import type { ErrorBody, HttpRoute, RouteParams, RouteQuery, RouteResult } from '@atrium/domain';
 import { useSessionStore } from '../stores/session.store';
 import { type ApiRoute, routeUrl } from './api-client';
 import { ApiError, errorCodeFor, reportAuthFailure } from './http-client';
@@ -11,6 +11,8 @@ export type Upload<T> = {
 
 export type UploadInput<R extends HttpRoute> = {
   params: RouteParams<R>;
+  /** The route's query, for routes that take one (e.g. a wall's venue and mode). */
+  query?: RouteQuery<R>;
   /** Text fields sent before the file (e.g. an asset's `assetId`). */
   fields?: Record<string, string>;
   /** The multipart field of the file; `file` unless the route names another. */
@@ -41,7 +43,7 @@ export function uploadFile<R extends HttpRoute & { multipart: true }>(
 ): Upload<RouteResult<R>> {
   const request = createRequest();
   const done = new Promise<RouteResult<R>>((resolve, reject) => {
-    request.open(route.method, routeUrl(route, input.params));
+    request.open(route.method, routeUrl(route, input.params, input.query));
     request.responseType = 'json';
     const token = useSessionStore.getState().accessToken;
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
