@@ -1,4 +1,4 @@
-import { type SocialWallPushedPost, socialWallEvents } from '@atrium/domain';
+import { type SocialWallPostRemoved, socialWallEvents } from '@atrium/domain';
 import type { Server } from 'socket.io';
 import type { EventBus } from '../../events/event-bus';
 import { wallModeratorsRoom, wallRoom } from './social-wall.events';
@@ -39,7 +39,7 @@ export function pushSocialWallEvents(
     return byViewer.values();
   }
 
-  const removal = (post: Pick<PostRecord, 'wallId' | 'id' | 'parentId'>) => ({
+  const removal = (post: Pick<PostRecord, 'wallId' | 'id' | 'parentId'>): SocialWallPostRemoved => ({
     wallId: post.wallId,
     postId: post.id,
     parentId: post.parentId,
@@ -51,10 +51,7 @@ export function pushSocialWallEvents(
     const seenByAll = visibleTo(post, { moderator: false });
     const send = (to: ReturnType<typeof io.local.to>, viewer: WallViewer) =>
       seenByAll || viewer.moderator
-        ? to.emit(
-            socialWallEvents.post.name,
-            wall.pushed(post, author, viewer) satisfies SocialWallPushedPost,
-          )
+        ? to.emit(socialWallEvents.post.name, wall.pushed(post, author, viewer))
         : to.emit(socialWallEvents.postRemoved.name, removal(post));
     if (!post.image) {
       // The same payload for every attendee, and for every moderator: one broadcast each.
@@ -66,11 +63,8 @@ export function pushSocialWallEvents(
   });
 
   const offRemoved = events.on('social_wall.post.removed', (event) => {
-    io.local.to(wallRoom(event)).emit(socialWallEvents.postRemoved.name, {
-      wallId: event.wallId,
-      postId: event.postId,
-      parentId: event.parentId,
-    });
+    const post = { wallId: event.wallId, id: event.postId, parentId: event.parentId };
+    io.local.to(wallRoom(event)).emit(socialWallEvents.postRemoved.name, removal(post));
   });
 
   return () => {
