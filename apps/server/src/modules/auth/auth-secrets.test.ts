@@ -342,6 +342,14 @@ describe.each(testDialects())('no response gives away a secret (%s)', (dialect) 
       '/api/media-board/likes/mine?architectureId=example-expo',
     );
     await call('POST', '/api/media-board/unlike', { headers: ada.headers, payload: like });
+    for (const method of ['GET', 'HEAD'] as const) {
+      await call(
+        method,
+        '/api/media-board/{mediaBoardId}/recommended/{userId}',
+        { headers: ada.headers },
+        `/api/media-board/talks/recommended/${ada.id}?architectureId=example-expo`,
+      );
+    }
     // Social wall: an image uploaded and posted, a reply, an edit, likes, a report, hiding and
     // deleting, the reports, and the image by its signed URL.
     const wall = '/api/social-wall/expo-wall';
