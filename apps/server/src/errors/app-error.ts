@@ -75,6 +75,23 @@ const statusById: Record<ErrorId, number> = {
   // An uploaded image id that is unknown, someone else's, of another wall or posted already.
   'social_wall.image_not_found': 404,
   'social_wall.upload_failed': 500,
+  // A board not in the venue version of the scope, or of a venue the caller may not enter.
+  'whiteboard.not_found': 404,
+  // A message for a board the connection did not join.
+  'whiteboard.not_joined': 409,
+  // A change by an attendee of a board read-only for attendees, or by a guest.
+  'whiteboard.read_only': 403,
+  'whiteboard.update_too_large': 413,
+  'whiteboard.document_too_large': 413,
+  // Not a y-protocols sync message, or an update Yjs cannot read.
+  'whiteboard.update_invalid': 400,
+  'whiteboard.rate_limited': 429,
+  // A message for a generation of the board before it was cleared.
+  'whiteboard.stale': 409,
+  'whiteboard.image_too_large': 413,
+  'whiteboard.image_type_invalid': 415,
+  'whiteboard.image_not_found': 404,
+  'whiteboard.upload_failed': 500,
   'rate.limited': 429,
   'capture.rate_limited': 429,
   'internal.error': 500,

@@ -91,6 +91,7 @@ export function expoHallArea(seed: Date) {
             name: 'Board',
             cookieProviders: [],
             boardId: 'expo-ideas',
+            readOnlyForAttendees: false,
             linkOpeningMode: 'EMBEDDED_DIALOG',
           },
         ],

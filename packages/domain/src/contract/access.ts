@@ -38,6 +38,10 @@ export const accessActions = [
   'social_wall.write',
   /** Hide any post, delete any post, see reports: administrators. */
   'social_wall.moderate',
+  /** Open a whiteboard (guests and read-only boards: look only): anyone who may enter the venue with a user. */
+  'whiteboard.use',
+  /** Clear a whiteboard; draw on read-only boards: administrators. */
+  'whiteboard.admin',
 ] as const;
 
 export type Access = (typeof accessActions)[number];

@@ -21,6 +21,7 @@ import { uiConfigRoutes } from './ui-config.contract';
 import { userProfileRoutes } from './user-profile.contract';
 import { venueRoutes } from './venue.contract';
 import { videoEvents, videoRoutes } from './video.contract';
+import { whiteboardEvents, whiteboardRoutes } from './whiteboard.contract';
 
 /**
  * The whole API: every HTTP route and socket event, grouped by feature. The server registers
@@ -47,6 +48,7 @@ export const httpContract = {
   video: videoRoutes,
   socialWall: socialWallRoutes,
   mediaBoard: mediaBoardRoutes,
+  whiteboard: whiteboardRoutes,
 } as const satisfies Record<string, Record<string, HttpRoute>>;
 
 export const socketContract = {
@@ -56,6 +58,7 @@ export const socketContract = {
   video: videoEvents,
   socialWall: socialWallEvents,
   mediaBoard: mediaBoardEvents,
+  whiteboard: whiteboardEvents,
 } as const satisfies Record<string, Record<string, ClientEvent | ServerEvent>>;
 
 export const allHttpRoutes = (): HttpRoute[] =>

@@ -6,6 +6,8 @@ import { idSchema } from './venue-primitives.schema';
 export const whiteboardConfigurationSchema = z.strictObject({
   ...configurationBaseShape,
   boardId: idSchema,
+  /** Attendees only look; administrators may still draw. */
+  readOnlyForAttendees: z.boolean().default(false),
 });
 export type WhiteboardConfiguration = z.infer<typeof whiteboardConfigurationSchema>;
 
