@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN_USER, PIA, peopleOfEachTest, QUINN } from './support/attendees';
+import { ADMIN_USER, loginToken, PIA, peopleOfEachTest, QUINN } from './support/attendees';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { noisePng, throttleUploads, uniqueTag } from './support/chat';
-import { escapeRegExp, urls, VIEWPORTS } from './support/env';
+import { ARCH, escapeRegExp, urls, VIEWPORTS } from './support/env';
 import { saveScreen } from './support/screens';
 import { expectProgressMoving } from './support/upload-progress';
 
@@ -248,6 +248,33 @@ test.describe('social wall', () => {
       for (const wall of [piaWall, quinn.page.getByTestId('social-wall'), adminWall])
         await expect(posts(wall, tag)).toHaveCount(0);
     });
+  });
+
+  test('older posts come page by page as the wall is scrolled', async ({ browser, request }, testInfo) => {
+    const tag = uniqueTag();
+    // More than one page (20) of posts, written through the API; the wall of the demo is 'atrium-wall'.
+    const headers = { authorization: `Bearer ${await loginToken(request, QUINN)}` };
+    const ids: string[] = [];
+    for (let index = 1; index <= 23; index += 1) {
+      const response = await request.post(`/api/social-wall/atrium-wall/posts?architectureId=${ARCH}`, {
+        headers,
+        data: { text: `Paged ${index} ${tag}` },
+      });
+      expect(response.status()).toBe(201);
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    try {
+      const pia = await visit(browser, testInfo, PIA);
+      const wall = await openWall(pia.page);
+      await expect(posts(wall, tag).first()).toHaveText(new RegExp(`Paged 23 ${tag}`));
+      await expect(posts(wall, tag)).toHaveCount(20);
+      // Scrolled to the end, the next page comes by itself; the button does the same by keyboard.
+      await wall.getByTestId('wall-load-more').scrollIntoViewIfNeeded();
+      await expect(posts(wall, tag)).toHaveCount(23);
+      await expect(posts(wall, tag).last()).toHaveText(new RegExp(`Paged 1 ${tag}`));
+    } finally {
+      for (const id of ids) await request.delete(`/api/social-wall/posts/${id}`, { headers });
+    }
   });
 
   test("'Social wall could not be loaded.' with a retry that loads it", async ({ browser }, testInfo) => {
