@@ -38,6 +38,7 @@ import { MULTIPART_LIMITS } from './plugins/multipart-file';
 import { registerOpenApi } from './plugins/openapi.plugin';
 import { registerSecurity, trackerOrigin } from './plugins/security.plugin';
 import { registerWeb } from './plugins/web.plugin';
+import { whiteboardRoutesOf } from './modules/whiteboard/whiteboard.routes';
 
 export type { Services } from './composition';
 
@@ -77,6 +78,7 @@ export async function buildApp(
     services.videoCalls.close();
     services.socialWall.close();
     services.mediaBoard.close();
+    await services.whiteboard.close();
     await database.close();
   });
   if (!config.publicUrl && config.env === 'production') {
@@ -138,6 +140,7 @@ async function registerRoutes(app: FastifyInstance, services: Services, config: 
   await app.register(videoRoutes(services.videoAccess, limiter));
   await app.register(socialWallPostRoutes(services.socialWall, limiter));
   await app.register(socialWallImageRoutes(services.socialWall.images, limiter));
+  await app.register(whiteboardRoutesOf(services.whiteboard.service, services.whiteboard.images, limiter));
   await app.register(mediaBoardLikesRoutes(services.mediaBoard.likes));
   await app.register(mediaBoardRecommendationsRoutes(services.mediaBoardRecommendations));
 }

@@ -50,6 +50,7 @@ import { createVenueService } from './modules/venue/venue.service';
 import { createVideoRepository } from './modules/video/video.repository';
 import { createVideoAccessService } from './modules/video/video-access.service';
 import { createVideoCallsService } from './modules/video/video-calls.service';
+import { createWhiteboardModule } from './modules/whiteboard/whiteboard.module';
 
 /** What the composition needs from the running server. */
 export type CompositionEnv = {
@@ -220,6 +221,20 @@ async function compose(
     reportError: (error) => log.error({ err: error }, 'social wall follow-up failed'),
   });
 
+  // The whiteboard: a Yjs document per board in the database, participants named as in
+  // presence; images signed with the asset URL secret like chat files.
+  const whiteboard = createWhiteboardModule({
+    database,
+    venues,
+    loginRequired: () => loginOptions.loginRequired(),
+    nameOf: async (userId, architectureId) => (await profiles.presenceCardOf(userId, architectureId)).name,
+    signer: createAssetUrlSigner(assetUrlSecret, now),
+    assetsRoot: join(config.dataDir, 'assets'),
+    events,
+    now,
+    reportError: (error) => log.error({ err: error }, 'whiteboard failed'),
+  });
+
   // Video chat: calls signalled through the gateway, their state in the database (every node).
   const videoCalls = createVideoCallsService({
     database,
@@ -267,6 +282,7 @@ async function compose(
     socialWall,
     mediaBoard,
     mediaBoardRecommendations,
+    whiteboard,
   };
 }
 

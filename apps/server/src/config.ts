@@ -92,6 +92,10 @@ const envSchema = z.object({
     )
     .optional(),
   TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LLM_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
 });
 
 export type Config = {
@@ -134,6 +138,11 @@ export type Config = {
     iceServers: IceServer[];
     turn: { secret: string; urls: string[]; ttlSeconds: number } | undefined;
   };
+  /**
+   * The global search's optional language-model answer: an OpenAI-compatible endpoint
+   * (`LLM_BASE_URL`, e.g. http://127.0.0.1:8080/v1); off when unset, then answers are extractive.
+   */
+  llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -186,5 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? { secret: e.TURN_SECRET, urls: e.TURN_URLS, ttlSeconds: e.TURN_TTL_SECONDS }
           : undefined,
     },
+    llm: e.LLM_BASE_URL
+      ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, timeoutMs: e.LLM_TIMEOUT_MS }
+      : undefined,
   };
 }

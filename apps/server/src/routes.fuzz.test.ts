@@ -65,10 +65,13 @@ const plausibleParam = fc.constantFrom(
   'oidc.test',
   'a',
   'expo-wall',
+  'expo-ideas',
 );
 /** Routes that name their venue in the query get the example venue's, so bodies reach the services. */
 const queryOf = (route: RouteEntry) =>
-  route.url.startsWith('/api/social-wall/:wallId/') ? '?architectureId=example-expo' : '';
+  route.url.startsWith('/api/social-wall/:wallId/') || route.url.startsWith('/api/whiteboard/:boardId/')
+    ? '?architectureId=example-expo'
+    : '';
 const hostileParam = fc.oneof(
   fc.constantFrom(
     '%',

@@ -352,6 +352,29 @@ export type SocialWallImagesTable = {
   created_at: string;
 };
 
+/** One venue's search index, serialised (MiniSearch JSON and the documents' display fields). */
+export type SearchIndexesTable = {
+  architecture_id: string;
+  published_version: number;
+  built_at: string;
+  items_per_kind: string;
+  body: string;
+  content_changed_at: string | null;
+};
+
+/** The one search build running across nodes, until `expires_at` (ISO date-time) unless renewed. */
+export type SearchBuildLeaseTable = {
+  id: string;
+  job_id: string;
+  architecture_id: string;
+  started_at: string;
+  expires_at: string;
+  progress: string | null;
+};
+
+/** A normalised question that found nothing, and how often it was asked (anonymous). */
+export type SearchMissesTable = { query: string; count: number; last_seen_at: string };
+
 export type Database = {
   users: UsersTable;
   venue_versions: VenueVersionsTable;
@@ -386,4 +409,7 @@ export type Database = {
   social_wall_images: SocialWallImagesTable;
   media_board_likes: MediaBoardLikesTable;
   media_board_like_counts: MediaBoardLikeCountsTable;
+  search_indexes: SearchIndexesTable;
+  search_build_lease: SearchBuildLeaseTable;
+  search_misses: SearchMissesTable;
 };

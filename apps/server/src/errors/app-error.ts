@@ -75,6 +75,10 @@ const statusById: Record<ErrorId, number> = {
   // An uploaded image id that is unknown, someone else's, of another wall or posted already.
   'social_wall.image_not_found': 404,
   'social_wall.upload_failed': 500,
+  // q missing, empty after trimming, or longer than SEARCH_QUERY_MAX_LENGTH.
+  'search.query_invalid': 400,
+  // features.ai is off in the UI configuration: the venue offers no global search.
+  'search.disabled': 404,
   // A board not in the venue version of the scope, or of a venue the caller may not enter.
   'whiteboard.not_found': 404,
   // A message for a board the connection did not join.

@@ -1,4 +1,4 @@
-import type { ChatUser, SocialWallAuthor, VideoCall, VideoSignal } from '@atrium/domain';
+import type { ChatUser, SearchBuildEvent, SocialWallAuthor, VideoCall, VideoSignal } from '@atrium/domain';
 import type { PostRecord } from '../modules/social-wall/social-wall.repository';
 
 /**
@@ -47,6 +47,10 @@ export type DomainEvents = {
     postId: string;
     parentId: string | null;
   };
+  /** A search index build progressed or ended (pushed to administrators through the adapter). */
+  'search.build.progress': SearchBuildEvent;
+  /** A search index was built and stored: every node loads it on its next question. */
+  'search.index.built': { architectureId: string; publishedVersion: number; builtAt: string };
 };
 
 export type DomainEventName = keyof DomainEvents;

@@ -64,6 +64,8 @@ export const errorIds = {
   socialWallImageTypeInvalid: 'social_wall.image_type_invalid',
   socialWallImageNotFound: 'social_wall.image_not_found',
   socialWallUploadFailed: 'social_wall.upload_failed',
+  searchQueryInvalid: 'search.query_invalid',
+  searchDisabled: 'search.disabled',
   whiteboardNotFound: 'whiteboard.not_found',
   whiteboardNotJoined: 'whiteboard.not_joined',
   whiteboardReadOnly: 'whiteboard.read_only',

@@ -38,6 +38,10 @@ export const accessActions = [
   'social_wall.write',
   /** Hide any post, delete any post, see reports: administrators. */
   'social_wall.moderate',
+  /** Ask the global search: anyone who may enter the venue with a user (guests see no profiles). */
+  'search.use',
+  /** The search index's status, its update and the unanswered questions: administrators. */
+  'search.admin',
   /** Open a whiteboard (guests and read-only boards: look only): anyone who may enter the venue with a user. */
   'whiteboard.use',
   /** Clear a whiteboard; draw on read-only boards: administrators. */

@@ -13,6 +13,7 @@ import { presenceEvents } from './presence.contract';
 import { realtimeEvents } from './realtime.contract';
 import { registrationLoginRoutes } from './registration-login.contract';
 import { registrationsRoutes } from './registrations.contract';
+import { searchEvents, searchRoutes } from './search.contract';
 import { sessionRoutes } from './session.contract';
 import { socialWallEvents, socialWallRoutes } from './social-wall.contract';
 import type { ClientEvent, ServerEvent } from './socket-event.contract';
@@ -49,6 +50,7 @@ export const httpContract = {
   socialWall: socialWallRoutes,
   mediaBoard: mediaBoardRoutes,
   whiteboard: whiteboardRoutes,
+  search: searchRoutes,
 } as const satisfies Record<string, Record<string, HttpRoute>>;
 
 export const socketContract = {
@@ -59,6 +61,7 @@ export const socketContract = {
   socialWall: socialWallEvents,
   mediaBoard: mediaBoardEvents,
   whiteboard: whiteboardEvents,
+  search: searchEvents,
 } as const satisfies Record<string, Record<string, ClientEvent | ServerEvent>>;
 
 export const allHttpRoutes = (): HttpRoute[] =>

@@ -434,6 +434,24 @@ describe.each(testDialects())('no response gives away a secret (%s)', (dialect) 
       { headers: ada.headers },
       `/api/social-wall/posts/${doomed.json().id}`,
     );
+    // Whiteboard: an image dropped on the board and fetched by its signed URL, then the board cleared.
+    const boardImage = multipart('board.png', png, 'image/png');
+    const boardUpload = await call(
+      'POST',
+      '/api/whiteboard/{boardId}/images',
+      { headers: { ...ada.headers, ...boardImage.headers }, payload: boardImage.payload },
+      `/api/whiteboard/expo-ideas/images${liveQuery}`,
+    );
+    const boardImageUrl = new URL(boardUpload.json().url as string, origin);
+    for (const method of ['GET', 'HEAD'] as const) {
+      await call(method, '/api/whiteboard/images/{imageId}', {}, `${boardImageUrl.pathname}${boardImageUrl.search}`);
+    }
+    await call(
+      'POST',
+      '/api/whiteboard/{boardId}/clear',
+      { headers: admin },
+      `/api/whiteboard/expo-ideas/clear${liveQuery}`,
+    );
     const signUrl = (uri: string) => `/api/ui/sign-asset-url?url=${encodeURIComponent(`${origin}${uri}`)}`;
     const signed = await call(
       'GET',

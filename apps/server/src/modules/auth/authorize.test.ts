@@ -70,6 +70,8 @@ describe('every action, for every kind of caller', () => {
     'social_wall.read': withRoles,
     'social_wall.write': ['attendee', 'administrator'],
     'social_wall.moderate': administrators,
+    'search.use': withRoles,
+    'search.admin': administrators,
     'whiteboard.use': withRoles,
     'whiteboard.admin': administrators,
   };

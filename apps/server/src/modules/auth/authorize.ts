@@ -57,6 +57,9 @@ const rules: Record<
   'social_wall.read': (p) => p.roles.length > 0,
   'social_wall.write': isNamedUser,
   'social_wall.moderate': (p) => p.roles.includes('administrator'),
+  // The venue's entry check (anonymous access for guests) is the search service's.
+  'search.use': (p) => p.roles.length > 0,
+  'search.admin': (p) => p.roles.includes('administrator'),
   // The venue's entry check and the board's read-only rule are the whiteboard service's.
   'whiteboard.use': (p) => p.roles.length > 0,
   'whiteboard.admin': (p) => p.roles.includes('administrator'),

@@ -20,8 +20,18 @@ export type ClientEventHandler<E extends ClientEvent> = (
   payload: z.output<E['payload']>,
 ) => Promise<EventResult<E>> | EventResult<E>;
 
+/**
+ * How an event is limited: by the connection's limit of all events, or (`own`) by its handler
+ * alone — for the high-rate streams (whiteboard sync and awareness) with their own buckets.
+ */
+export type EventOptions = { rateLimit?: 'connection' | 'own' };
+
 /** Registers a contract event's handler on a connection (what `registerRoute` is for HTTP). */
-export type EventRegistrar = <E extends ClientEvent>(event: E, handler: ClientEventHandler<E>) => void;
+export type EventRegistrar = <E extends ClientEvent>(
+  event: E,
+  handler: ClientEventHandler<E>,
+  options?: EventOptions,
+) => void;
 
 const MAX_DETAILS = 20;
 
@@ -93,11 +103,11 @@ export function createEventRegistrar(socket: Socket, context: ClientEventContext
     throw new AppError('rate.limited', `Too many requests: try again in ${seconds} s.`);
   }
 
-  const on: EventRegistrar = (event, handler) => {
+  const on: EventRegistrar = (event, handler, options = {}) => {
     socket.on(event.name, async (...args: unknown[]) => {
       const { ack, payload } = argumentsOf(args);
       try {
-        if (!admit()) return;
+        if (options.rateLimit !== 'own' && !admit()) return;
         const parsed = event.payload.safeParse(payload);
         if (!parsed.success) throw validationError(parsed.error);
         authorize(context.principal(), event.access);

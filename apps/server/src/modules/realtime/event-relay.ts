@@ -15,6 +15,7 @@ export const RELAYED_EVENTS = [
   'media_board.counts.changed',
   'social_wall.post.changed',
   'social_wall.post.removed',
+  'search.index.built',
 ] as const satisfies readonly DomainEventName[];
 
 const RELAY_EVENT = 'atrium:event';

@@ -16,6 +16,8 @@ import { registerSocialWallEvents } from '../social-wall/social-wall.events';
 import type { SocialWallModule } from '../social-wall/social-wall.module';
 import { registerVideoEvents } from '../video/video.events';
 import type { VideoCallsService } from '../video/video-calls.service';
+import { registerWhiteboardEvents } from '../whiteboard/whiteboard.events';
+import type { WhiteboardService } from '../whiteboard/whiteboard.service';
 import { createEventRegistrar } from './client-event';
 import { authenticateHandshake, handshakeError } from './realtime-handshake';
 
@@ -65,6 +67,7 @@ export function attachGateway(deps: {
   chat: ChatServices;
   socialWall: Pick<SocialWallModule, 'watch'>;
   mediaBoardLikes: MediaBoardLikesService;
+  whiteboard: WhiteboardService;
 }) {
   const { io, log, presence } = deps;
   const limiter = createMemoryRateLimiter();
@@ -144,6 +147,18 @@ export function attachGateway(deps: {
       join: (room) => socket.join(room),
       leave: (room) => socket.leave(room),
     });
+    registerWhiteboardEvents(
+      events.on,
+      deps.whiteboard,
+      {
+        id: socket.id,
+        principal: () => connection.principal,
+        join: (room) => socket.join(room),
+        leave: (room) => socket.leave(room),
+        disconnect: () => socket.disconnect(true),
+      },
+      (listener) => socket.on('disconnect', listener),
+    );
     registerVideoEvents(events.on, deps.videoCalls, connection, (listener) =>
       socket.on('disconnect', listener),
     );

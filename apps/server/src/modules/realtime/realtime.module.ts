@@ -6,6 +6,8 @@ import {
   REALTIME_PATH,
   realtimeEvents,
   type VenueVersion,
+  WHITEBOARD_MAX_UPDATE_BYTES,
+  whiteboardEvents,
 } from '@atrium/domain';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Server } from 'socket.io';
@@ -26,9 +28,9 @@ import type { PresenceStore } from '../presence/presence-store.types';
 import { createRedisPresenceStore } from '../presence/redis-presence.store';
 import type { SocialWallModule } from '../social-wall/social-wall.module';
 import { pushSocialWallEvents } from '../social-wall/social-wall.push';
-import { pushSocialWallEvents } from '../social-wall/social-wall.push';
-import type { SocialWallModule } from '../social-wall/social-wall.module';
 import { pushVideoEvents } from '../video/video.push';
+import { attachWhiteboard } from '../whiteboard/whiteboard.realtime';
+import type { WhiteboardModule } from '../whiteboard/whiteboard.module';
 import type { VideoCallsService } from '../video/video-calls.service';
 import { relayEvents } from './event-relay';
 import { sameOriginCheck } from './origin-check';
@@ -44,8 +46,20 @@ export const PING_INTERVAL_MS = 8_000;
 export const PING_TIMEOUT_MS = 5_000;
 export const RECOVERY_MS = 12_000;
 
-/** The largest message a client may send (the biggest legitimate one is well under 1 kB). */
-export const MAX_MESSAGE_BYTES = 16 * 1024;
+/**
+ * The largest message a client may send: a whiteboard update (WHITEBOARD_MAX_UPDATE_BYTES, a
+ * binary attachment of its own) with room for its framing, so that the whiteboard answers a
+ * larger one with its error instead of the connection being cut. Every other event's payload is
+ * well under 1 kB and bounded by its schema.
+ */
+export const MAX_MESSAGE_BYTES = WHITEBOARD_MAX_UPDATE_BYTES + 64 * 1024;
+
+/** Pushes a connection that comes back gets anew (a page; a whiteboard joined again). */
+const NOT_REPLAYED = new Set<string>([
+  presenceEvents.page.name,
+  whiteboardEvents.update.name,
+  whiteboardEvents.awarenessUpdate.name,
+]);
 
 type Broadcasting = { broadcast(packet: { data?: unknown[] }, options: unknown): unknown };
 
@@ -61,7 +75,8 @@ function withoutReplayOfPages(adapter: object) {
   const plain = (Object.getPrototypeOf(Object.getPrototypeOf(target)) as Partial<Broadcasting>).broadcast;
   if (typeof plain !== 'function') return;
   target.broadcast = function (packet, options) {
-    return (packet.data?.[0] === presenceEvents.page.name ? plain : replayed).call(this, packet, options);
+    const name = packet.data?.[0];
+    return (typeof name === 'string' && NOT_REPLAYED.has(name) ? plain : replayed).call(this, packet, options);
   };
 }
 
@@ -85,8 +100,8 @@ export type RealtimeDeps = {
   videoCalls: VideoCallsService;
   chat: ChatServices & { attachPush(push: ChatPush): void };
   socialWall: Pick<SocialWallModule, 'watch' | 'pushed'>;
-  socialWall: Pick<SocialWallModule, 'watch' | 'pushed'>;
   mediaBoard: Pick<MediaBoardModule, 'likes' | 'attachPush'>;
+  whiteboard: Pick<WhiteboardModule, 'service'>;
 };
 
 /**
@@ -170,8 +185,8 @@ export async function createRealtimeModule(deps: RealtimeDeps) {
     videoCalls: deps.videoCalls,
     chat: deps.chat,
     socialWall: deps.socialWall,
-    socialWall: deps.socialWall,
     mediaBoardLikes: deps.mediaBoard.likes,
+    whiteboard: deps.whiteboard.service,
   });
   deps.chat.attachPush(createSocketChatPush(io, userRoom));
   // Counts reach this node's watchers; other nodes' get them from the relayed change.
@@ -184,7 +199,7 @@ export async function createRealtimeModule(deps: RealtimeDeps) {
   const subscriptions = [
     redis ? relayEvents(io, events) : () => {},
     pushVideoEvents(io, events),
-    pushSocialWallEvents(io, events, deps.socialWall),
+    attachWhiteboard(io, deps.whiteboard.service, redis !== undefined),
     pushSocialWallEvents(io, events, deps.socialWall),
     events.on('venue.published', (event, meta) => {
       if (meta.remote) deps.publications.invalidate();

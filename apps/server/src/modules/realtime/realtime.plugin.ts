@@ -24,6 +24,7 @@ export type RealtimeServices = {
   chat: RealtimeDeps['chat'];
   socialWall: RealtimeDeps['socialWall'];
   mediaBoard: RealtimeDeps['mediaBoard'];
+  whiteboard: RealtimeDeps['whiteboard'];
 };
 
 const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -47,6 +48,7 @@ export async function registerRealtime(app: FastifyInstance, services: RealtimeS
     chat: services.chat,
     socialWall: services.socialWall,
     mediaBoard: services.mediaBoard,
+    whiteboard: services.whiteboard,
   });
   app.addHook('preClose', () => realtime.close());
 }

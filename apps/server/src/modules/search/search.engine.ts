@@ -1,0 +1,79 @@
+import MiniSearch, { type SearchResult as MiniSearchResult, type Options } from 'minisearch';
+import { SEARCHED_FIELDS, type SearchDocument, STORED_FIELDS } from './search-document';
+import { termOf, wordsOf } from './search-terms';
+
+/**
+ * The ranking, tuned on the relevance set (bench/search-quality): a hit in a title counts most,
+ * then tags and people (speakers, a company), then the place and the body text. BM25+ (MiniSearch's
+ * scoring) weighs each by how rare the term is and how long the field is.
+ */
+export const FIELD_BOOSTS: Record<(typeof SEARCHED_FIELDS)[number], number> = {
+  title: 3,
+  tags: 1.5,
+  people: 2,
+  place: 1,
+  text: 1,
+};
+
+/** Typos: one edit in a word of 5 to 7 letters, two from 8 (a fifth of the term's length, rounded); shorter words match exactly. */
+const FUZZY = 0.2;
+/** Prefixes from three letters ("acces" finds "accessible"); words of two letters match whole only. */
+const PREFIX_FROM = 3;
+
+const processTerm = (term: string) => termOf(term);
+
+const options: Options<SearchDocument> = {
+  idField: 'id',
+  fields: [...SEARCHED_FIELDS],
+  storeFields: [...STORED_FIELDS],
+  tokenize: wordsOf,
+  processTerm,
+  searchOptions: {
+    boost: FIELD_BOOSTS,
+    fuzzy: (term) => (term.length > 4 ? FUZZY : false),
+    prefix: (term) => term.length >= PREFIX_FROM,
+    combineWith: 'OR',
+    processTerm,
+    tokenize: wordsOf,
+  },
+};
+
+/** A found document: its stored fields, its score, and the index terms it matched. */
+export type SearchHit = { document: SearchDocument; score: number; terms: string[] };
+
+export type SearchEngine = {
+  search(question: string, limit: number, accept?: (document: SearchDocument) => boolean): SearchHit[];
+  /** How many documents it holds. */
+  size(): number;
+  /** The index as JSON text, to store and load on every node. */
+  serialise(): string;
+};
+
+function engineOf(index: MiniSearch<SearchDocument>): SearchEngine {
+  return {
+    search(question, limit, accept) {
+      const results = index.search(
+        question,
+        accept ? { filter: (result) => accept(result as unknown as SearchDocument) } : {},
+      );
+      return results.slice(0, limit).map((result: MiniSearchResult) => {
+        const { id, score, terms, queryTerms: _queryTerms, match: _match, ...stored } = result;
+        return { document: { id, ...stored } as unknown as SearchDocument, score, terms };
+      });
+    },
+    size: () => index.documentCount,
+    serialise: () => JSON.stringify(index),
+  };
+}
+
+/** A new index of these documents (ids must be unique). */
+export function createSearchEngine(documents: readonly SearchDocument[]): SearchEngine {
+  const index = new MiniSearch<SearchDocument>(options);
+  index.addAll(documents);
+  return engineOf(index);
+}
+
+/** An index stored by `serialise`. */
+export function loadSearchEngine(json: string): SearchEngine {
+  return engineOf(MiniSearch.loadJSON<SearchDocument>(json, options));
+}
