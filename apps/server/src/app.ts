@@ -25,6 +25,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { registerRealtime } from './modules/realtime/realtime.plugin';
 import { registrationLoginRoutes } from './modules/registrations/registration-login.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
+import { searchRoutesPlugin } from './modules/search/search.routes';
 import { socialWallPostRoutes } from './modules/social-wall/social-wall.routes';
 import { socialWallImageRoutes } from './modules/social-wall/social-wall-images.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
@@ -79,6 +80,7 @@ export async function buildApp(
     services.socialWall.close();
     services.mediaBoard.close();
     await services.whiteboard.close();
+    await services.search.close();
     await database.close();
   });
   if (!config.publicUrl && config.env === 'production') {
@@ -143,4 +145,5 @@ async function registerRoutes(app: FastifyInstance, services: Services, config: 
   await app.register(whiteboardRoutesOf(services.whiteboard.service, services.whiteboard.images, limiter));
   await app.register(mediaBoardLikesRoutes(services.mediaBoard.likes));
   await app.register(mediaBoardRecommendationsRoutes(services.mediaBoardRecommendations));
+  await app.register(searchRoutesPlugin(services.search.service, limiter));
 }

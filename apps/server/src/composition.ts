@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
@@ -39,7 +40,9 @@ import { createDatabaseRateLimiter } from './modules/rate-limit/database-rate-li
 import { createMemoryRateLimiter } from './modules/rate-limit/memory-rate-limiter';
 import { createRateLimitCountersRepository } from './modules/rate-limit/rate-limit-counters.repository';
 import { createRegistrationsModule } from './modules/registrations/registrations.module';
+import { createSearchModule } from './modules/search/search.module';
 import { createSocialWallModule } from './modules/social-wall/social-wall.module';
+import { createSocialWallRepository } from './modules/social-wall/social-wall.repository';
 import { createIssuerHostCheck, withIssuerHostCheck } from './modules/sso/issuer-host.check';
 import { serverUrl } from './modules/sso/public-url.helper';
 import { createSsoModule } from './modules/sso/sso.module';
@@ -51,6 +54,9 @@ import { createVideoRepository } from './modules/video/video.repository';
 import { createVideoAccessService } from './modules/video/video-access.service';
 import { createVideoCallsService } from './modules/video/video-calls.service';
 import { createWhiteboardModule } from './modules/whiteboard/whiteboard.module';
+
+/** The largest PDF the search index reads. */
+const SEARCH_PDF_MAX_BYTES = 50 * 1024 * 1024;
 
 /** What the composition needs from the running server. */
 export type CompositionEnv = {
@@ -221,6 +227,34 @@ async function compose(
     reportError: (error) => log.error({ err: error }, 'social wall follow-up failed'),
   });
 
+  // Global search: the published venue, its PDFs, the walls' posts (read through the social
+  // wall's repository) and profiles open for networking, in an index stored in the database.
+  const uiConfig = createUiConfigService(config.uiConfigFile);
+  const search = createSearchModule({
+    database,
+    venues,
+    readFile: async (key) => {
+      const { file, stream } = await assets
+        .open(key, false)
+        .catch(() => ({ file: undefined, stream: undefined }));
+      if (!file || !stream) return null;
+      if (file.size > SEARCH_PDF_MAX_BYTES) {
+        stream.destroy();
+        return null;
+      }
+      return buffer(stream);
+    },
+    posts: createSocialWallRepository(db),
+    authorNameOf: async (userId, architectureId) =>
+      (await profiles.presenceCardOf(userId, architectureId)).name,
+    loginRequired: () => loginOptions.loginRequired(),
+    readUiConfig: async () => (await uiConfig.read(log)).body,
+    llm: config.llm,
+    events,
+    now,
+    reportError: (error) => log.error({ err: error }, 'search failed'),
+  });
+
   // The whiteboard: a Yjs document per board in the database, participants named as in
   // presence; images signed with the asset URL secret like chat files.
   const whiteboard = createWhiteboardModule({
@@ -258,7 +292,7 @@ async function compose(
     videoAccess,
     publications,
     health: createHealthRepository(db),
-    uiConfig: createUiConfigService(config.uiConfigFile),
+    uiConfig,
     tokens,
     rateLimiter,
     loginOptions,
@@ -282,6 +316,7 @@ async function compose(
     socialWall,
     mediaBoard,
     mediaBoardRecommendations,
+    search,
     whiteboard,
   };
 }

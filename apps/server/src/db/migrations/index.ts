@@ -9,6 +9,7 @@ import { userProfilesMigration } from './0008-user-profiles.migration';
 import { chatMigration } from './0009-chat.migration';
 import { socialWallMigration } from './0010-social-wall.migration';
 import { mediaBoardLikesMigration } from './0011-media-board-likes.migration';
+import { searchMigration } from './0012-search.migration';
 import { whiteboardMigration } from './0013-whiteboard.migration';
 
 /** One migration set for SQLite and PostgreSQL: portable column types only. */
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0009-chat': chatMigration,
   '0010-social-wall': socialWallMigration,
   '0011-media-board-likes': mediaBoardLikesMigration,
+  '0012-search': searchMigration,
   '0013-whiteboard': whiteboardMigration,
 };

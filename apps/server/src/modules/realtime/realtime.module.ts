@@ -26,6 +26,7 @@ import { createPresenceAvailability } from '../presence/presence-availability';
 import { createPresenceBroadcaster } from '../presence/presence-broadcaster';
 import type { PresenceStore } from '../presence/presence-store.types';
 import { createRedisPresenceStore } from '../presence/redis-presence.store';
+import { pushSearchEvents } from '../search/search.push';
 import type { SocialWallModule } from '../social-wall/social-wall.module';
 import { pushSocialWallEvents } from '../social-wall/social-wall.push';
 import { pushVideoEvents } from '../video/video.push';
@@ -200,6 +201,7 @@ export async function createRealtimeModule(deps: RealtimeDeps) {
     redis ? relayEvents(io, events) : () => {},
     pushVideoEvents(io, events),
     attachWhiteboard(io, deps.whiteboard.service, redis !== undefined),
+    pushSearchEvents(io, events),
     pushSocialWallEvents(io, events, deps.socialWall),
     events.on('venue.published', (event, meta) => {
       if (meta.remote) deps.publications.invalidate();
