@@ -32,6 +32,7 @@ import { ssoRoutes } from './modules/sso/sso.routes';
 import { uiConfigRoutes } from './modules/ui-config/ui-config.routes';
 import { venueRoutes } from './modules/venue/venue.routes';
 import { videoRoutes } from './modules/video/video.routes';
+import { whiteboardRoutesOf } from './modules/whiteboard/whiteboard.routes';
 import { AccessLogController } from './plugins/access-log.controller';
 import { registerCompression } from './plugins/compression.plugin';
 import { registerJsonBodyParser } from './plugins/json-body.parser';
@@ -39,7 +40,6 @@ import { MULTIPART_LIMITS } from './plugins/multipart-file';
 import { registerOpenApi } from './plugins/openapi.plugin';
 import { registerSecurity, trackerOrigin } from './plugins/security.plugin';
 import { registerWeb } from './plugins/web.plugin';
-import { whiteboardRoutesOf } from './modules/whiteboard/whiteboard.routes';
 
 export type { Services } from './composition';
 

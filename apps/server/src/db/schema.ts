@@ -375,6 +375,41 @@ export type SearchBuildLeaseTable = {
 /** A normalised question that found nothing, and how often it was asked (anonymous). */
 export type SearchMissesTable = { query: string; count: number; last_seen_at: string };
 
+/** A whiteboard's compacted Yjs state (an update) and its generation (a clear starts the next). */
+export type WhiteboardBoardsTable = {
+  architecture_id: string;
+  mode: string;
+  board_id: string;
+  generation: number;
+  snapshot: Uint8Array;
+  updated_at: string;
+};
+
+/** A Yjs update of a board's generation, appended until compaction folds it into the snapshot. */
+export type WhiteboardUpdatesTable = {
+  id: string;
+  architecture_id: string;
+  mode: string;
+  board_id: string;
+  generation: number;
+  update: Uint8Array;
+  created_at: string;
+};
+
+/** An image uploaded to a board (its two WebP variants in the asset storage). */
+export type WhiteboardImagesTable = {
+  id: string;
+  architecture_id: string;
+  mode: string;
+  board_id: string;
+  uploader_id: string;
+  large_key: string;
+  preview_key: string;
+  width: number;
+  height: number;
+  created_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   venue_versions: VenueVersionsTable;
@@ -409,6 +444,9 @@ export type Database = {
   social_wall_images: SocialWallImagesTable;
   media_board_likes: MediaBoardLikesTable;
   media_board_like_counts: MediaBoardLikeCountsTable;
+  whiteboard_boards: WhiteboardBoardsTable;
+  whiteboard_updates: WhiteboardUpdatesTable;
+  whiteboard_images: WhiteboardImagesTable;
   search_indexes: SearchIndexesTable;
   search_build_lease: SearchBuildLeaseTable;
   search_misses: SearchMissesTable;

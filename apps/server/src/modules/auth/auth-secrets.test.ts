@@ -444,7 +444,12 @@ describe.each(testDialects())('no response gives away a secret (%s)', (dialect) 
     );
     const boardImageUrl = new URL(boardUpload.json().url as string, origin);
     for (const method of ['GET', 'HEAD'] as const) {
-      await call(method, '/api/whiteboard/images/{imageId}', {}, `${boardImageUrl.pathname}${boardImageUrl.search}`);
+      await call(
+        method,
+        '/api/whiteboard/images/{imageId}',
+        {},
+        `${boardImageUrl.pathname}${boardImageUrl.search}`,
+      );
     }
     await call(
       'POST',

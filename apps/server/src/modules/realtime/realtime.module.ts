@@ -30,9 +30,9 @@ import { pushSearchEvents } from '../search/search.push';
 import type { SocialWallModule } from '../social-wall/social-wall.module';
 import { pushSocialWallEvents } from '../social-wall/social-wall.push';
 import { pushVideoEvents } from '../video/video.push';
-import { attachWhiteboard } from '../whiteboard/whiteboard.realtime';
-import type { WhiteboardModule } from '../whiteboard/whiteboard.module';
 import type { VideoCallsService } from '../video/video-calls.service';
+import type { WhiteboardModule } from '../whiteboard/whiteboard.module';
+import { attachWhiteboard } from '../whiteboard/whiteboard.realtime';
 import { relayEvents } from './event-relay';
 import { sameOriginCheck } from './origin-check';
 import { ADMINISTRATORS_ROOM, attachGateway, userRoom } from './realtime-gateway';
@@ -77,7 +77,11 @@ function withoutReplayOfPages(adapter: object) {
   if (typeof plain !== 'function') return;
   target.broadcast = function (packet, options) {
     const name = packet.data?.[0];
-    return (typeof name === 'string' && NOT_REPLAYED.has(name) ? plain : replayed).call(this, packet, options);
+    return (typeof name === 'string' && NOT_REPLAYED.has(name) ? plain : replayed).call(
+      this,
+      packet,
+      options,
+    );
   };
 }
 
