@@ -75,8 +75,10 @@ export function createMediaBoardLikesService(deps: {
   function admit(principal: Principal) {
     const decision = deps.limiter.takeNow(`like:${principal.userId}`, LIKE_POLICY);
     if (decision.allowed) return;
-    const seconds = Math.ceil(decision.retryAfterMs / 1000);
-    throw new AppError('rate.limited', `Too many likes: try again in ${seconds} s.`);
+    const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+    throw new AppError('rate.limited', `Too many likes: try again in ${seconds} s.`, undefined, {
+      'retry-after': String(seconds),
+    });
   }
 
   async function write(kind: 'like' | 'unlike', principal: Principal, input: LikeInput): Promise<LikeResult> {

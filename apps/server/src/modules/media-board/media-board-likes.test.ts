@@ -274,6 +274,7 @@ describe.each(testDialects())('media board likes (%s)', (dialect) => {
     const refused = await post(app, ivy, 'like', likeOf(SCALING));
     expect([refused.statusCode, refused.json().error]).toEqual([429, 'rate.limited']);
     expect(refused.json().errMsg).toMatch(/try again/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 
   it('counts 200 attendees liking one piece at once exactly, twice each, and 0 after they all unlike', async () => {
