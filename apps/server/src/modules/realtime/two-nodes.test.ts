@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishExampleVenue } from '../../testing/auth-test.helpers';
 import { createTestApp, type TestApp, testDialects } from '../../testing/test-app.factory';
 import { type Attendee, attendees } from '../media-board/media-board-test.helpers';
+import { BOARD, joinBoard } from '../whiteboard/whiteboard-test.helpers';
 import { ask, connectClient, dropRedisKeys, realtimeStores, tokenFor, until } from './realtime-test.helpers';
 
 const SERVER_ENTRY = resolve(import.meta.dirname, '../../main.ts');
@@ -338,6 +339,22 @@ describe.runIf(needsBoth)('two server nodes on one PostgreSQL and one Redis', ()
     expect(hidden.status).toBe(200);
     await until(() => removed.some((removal) => removal.postId === id), 10_000);
     expect(posts.filter((post) => post.id === id)).toHaveLength(1);
+  });
+
+  it('carries whiteboard changes and awareness between nodes, each change stored once', async () => {
+    const onA = await joinBoard(a.url, (await attendee('Ann Board A')).token);
+    const onB = await joinBoard(b.url, (await attendee('Bob Board B')).token);
+    clients.push(onA.socket, onB.socket);
+    expect((await onA.draw('from-a')).ok).toBe(true);
+    await until(() => 'from-a' in onB.shapes(), 10_000);
+    expect((await onB.draw('from-b')).ok).toBe(true);
+    await until(() => 'from-b' in onA.shapes(), 10_000);
+    onA.awareness.setLocalState({ cursor: { x: 1, y: 1 } });
+    expect((await onA.sendAwareness()).ok).toBe(true);
+    await until(() => onB.awareness.getStates().get(onA.doc.clientID)?.user?.name === 'Ann Board A', 10_000);
+    // Only the node a change reached stores it: two changes, two rows.
+    const stored = await app.services.whiteboard.repository.load(BOARD);
+    expect(stored.updates).toHaveLength(2);
   });
 
   it(
