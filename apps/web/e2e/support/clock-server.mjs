@@ -5,6 +5,9 @@
 //
 //   { type: 'advance', ms }  →  answers { type: 'clock', offsetMs }
 
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
 const RealDate = Date;
 let offsetMs = 0;
 
@@ -31,4 +34,6 @@ process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 
 // The shifted Date lives in this process: the launcher must not move the server to a child.
 process.env.ATRIUM_GC = 'default';
-await import('../../../server/dist/main.js');
+// E2E_SERVER_MAIN: a server bundle built elsewhere (SERVER_OUTDIR), as start-server.mjs takes it.
+const main = process.env.E2E_SERVER_MAIN;
+await import(main ? pathToFileURL(resolve(main)).href : '../../../server/dist/main.js');

@@ -82,6 +82,8 @@ export function BoardOverview(props: BoardOverviewProps) {
         label={t('mediaBoard.search')}
         value={query}
         onChange={(event) => onQuery(event.target.value)}
+        // The clear button below does what the browser's own would.
+        sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && query) {
             event.stopPropagation();

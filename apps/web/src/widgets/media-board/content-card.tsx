@@ -93,7 +93,13 @@ export function ContentCard({
       <CardActionArea
         id={cardDomId(piece.id)}
         onClick={onOpen}
-        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
       >
         <Thumbnail piece={piece} state={state} />
         <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
@@ -106,11 +112,11 @@ export function ContentCard({
             />
             {piece.liveDiscussion && <LiveBadge live={piece.liveDiscussion} state={state} />}
           </Box>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+          <Typography component="h3" variant="subtitle1" dir="auto" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
             <HighlightedText text={texts.title} ranges={match.title} />
           </Typography>
           {texts.speakers.length > 0 && (
-            <Typography variant="body2" color="text.secondary" data-testid="card-speakers">
+            <Typography variant="body2" color="text.secondary" dir="auto" data-testid="card-speakers">
               {texts.speakers.map((speaker, index) => (
                 <span key={speaker}>
                   {index > 0 && ' · '}
@@ -120,7 +126,7 @@ export function ContentCard({
             </Typography>
           )}
           {description.text && (
-            <Typography variant="body2" data-testid="card-description">
+            <Typography variant="body2" dir="auto" data-testid="card-description">
               <HighlightedText text={description.text} ranges={description.ranges} />
             </Typography>
           )}

@@ -33,7 +33,7 @@ function TextSection({ heading, text, testId }: { heading: string; text: string;
       <Typography component="h4" variant="subtitle2" gutterBottom>
         {heading}
       </Typography>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+      <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-line' }}>
         {text}
       </Typography>
     </Box>
@@ -74,6 +74,7 @@ export function PieceDetail({
         <Typography
           ref={heading}
           tabIndex={-1}
+          dir="auto"
           component="h3"
           variant="h6"
           sx={{ flex: '1 1 240px', outline: 'none' }}
@@ -97,7 +98,7 @@ export function PieceDetail({
           </Typography>
           <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
             {texts.speakers.map((speaker) => (
-              <Typography key={speaker} component="li" variant="body2">
+              <Typography key={speaker} component="li" variant="body2" dir="auto">
                 {speaker}
               </Typography>
             ))}
