@@ -156,6 +156,7 @@ export function attachGateway(deps: {
         join: (room) => socket.join(room),
         leave: (room) => socket.leave(room),
         disconnect: () => socket.disconnect(true),
+        connected: () => socket.connected,
       },
       (listener) => socket.on('disconnect', listener),
     );

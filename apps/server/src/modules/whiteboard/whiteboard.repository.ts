@@ -27,13 +27,10 @@ export function createWhiteboardRepository(database: Pick<DatabaseHandle, 'db' |
     ({ architecture_id: ref.architectureId, mode: ref.mode, board_id: ref.boardId }) as const;
 
   function boardRow(trx: Db, ref: WhiteboardRef, lock: boolean) {
-    const key = ofBoard(ref);
     const query = trx
       .selectFrom('whiteboard_boards')
       .select(['generation', 'snapshot'])
-      .where('architecture_id', '=', key.architecture_id)
-      .where('mode', '=', key.mode)
-      .where('board_id', '=', key.board_id);
+      .where((eb) => eb.and(ofBoard(ref)));
     return (lock && database.dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
   }
 
@@ -41,9 +38,7 @@ export function createWhiteboardRepository(database: Pick<DatabaseHandle, 'db' |
     const rows = await trx
       .selectFrom('whiteboard_updates')
       .select(['id', 'update'])
-      .where('architecture_id', '=', ref.architectureId)
-      .where('mode', '=', ref.mode)
-      .where('board_id', '=', ref.boardId)
+      .where((eb) => eb.and(ofBoard(ref)))
       .where('generation', '=', generation)
       .execute();
     return rows.map((row) => ({ id: row.id, update: bytes(row.update) }));
@@ -111,9 +106,7 @@ export function createWhiteboardRepository(database: Pick<DatabaseHandle, 'db' |
         await trx
           .updateTable('whiteboard_boards')
           .set({ snapshot: Buffer.from(snapshot), updated_at: at })
-          .where('architecture_id', '=', key.architecture_id)
-          .where('mode', '=', key.mode)
-          .where('board_id', '=', key.board_id)
+          .where((eb) => eb.and(key))
           .execute();
         const ids = updates.map((row) => row.id);
         for (let start = 0; start < ids.length; start += 500) {
@@ -125,9 +118,7 @@ export function createWhiteboardRepository(database: Pick<DatabaseHandle, 'db' |
         // Appended by a node that had not yet heard of a clear: nobody reads them.
         await trx
           .deleteFrom('whiteboard_updates')
-          .where('architecture_id', '=', key.architecture_id)
-          .where('mode', '=', key.mode)
-          .where('board_id', '=', key.board_id)
+          .where((eb) => eb.and(key))
           .where('generation', '<', generation)
           .execute();
         return true;
@@ -143,15 +134,11 @@ export function createWhiteboardRepository(database: Pick<DatabaseHandle, 'db' |
         await trx
           .updateTable('whiteboard_boards')
           .set({ generation, snapshot: Buffer.from(EMPTY_UPDATE), updated_at: at })
-          .where('architecture_id', '=', key.architecture_id)
-          .where('mode', '=', key.mode)
-          .where('board_id', '=', key.board_id)
+          .where((eb) => eb.and(key))
           .execute();
         await trx
           .deleteFrom('whiteboard_updates')
-          .where('architecture_id', '=', key.architecture_id)
-          .where('mode', '=', key.mode)
-          .where('board_id', '=', key.board_id)
+          .where((eb) => eb.and(key))
           .execute();
         return generation;
       });

@@ -62,6 +62,8 @@ export type WhiteboardConnection = {
   leave(room: string): void;
   /** Closes the connection (it keeps sending beyond its limits). */
   disconnect(): void;
+  /** Whether it is still open (a join that took a while may outlive it). */
+  connected(): boolean;
 };
 
 /** Sends to this node's connections in a board (all but `except`). */
@@ -201,10 +203,15 @@ export function createWhiteboardService(deps: {
       const board = state.boards.get(key)?.board ?? (await live.open(ref, connection.id));
       let update: Uint8Array;
       try {
+        // A connection gone while the board loaded must not hold it in memory.
+        if (!connection.connected()) throw notJoined();
         update = Y.encodeStateAsUpdate(board.doc, stateVector);
-      } catch {
+      } catch (error) {
         if (!state.boards.has(key)) live.close(ref, connection.id);
-        throw invalid();
+        if (connections.get(connection.id) === state && state.boards.size === 0 && !connection.connected()) {
+          connections.delete(connection.id);
+        }
+        throw error instanceof AppError ? error : invalid();
       }
       // In the same turn as the state was read: no change can fall between the two.
       connection.join(boardRoom(ref));
