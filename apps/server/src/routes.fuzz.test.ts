@@ -49,6 +49,7 @@ const examples: Record<string, () => unknown> = {
     contentPieceId: 'talk-scaling',
   }),
   'POST /api/social-wall/:wallId/posts': () => ({ text: 'fuzz **post**' }),
+  'POST /api/search/index/update': () => ({}),
   'POST /api/social-wall/posts/:postId/replies': () => ({ text: 'fuzz reply' }),
   'POST /api/media-board/unlike': () => ({
     architectureId: 'example-expo',

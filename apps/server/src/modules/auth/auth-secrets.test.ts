@@ -18,6 +18,7 @@ import {
 import { multipart } from '../assets/assets-test.helpers';
 import { analyticsEvent, consentMessage, logMessage } from '../capture/capture-test.fixtures';
 import { avatarUrl, profileUrl, saveUrl, userWith } from '../profiles/profiles-test.helpers';
+import { uiConfigWithSearch } from '../search/search-test.helpers';
 import { signInThroughProvider, startOidcProvider } from '../sso/oidc-provider.fixture';
 import { createIdpKeyPair, readAuthnRequest, signedSamlResponse } from '../sso/saml-idp.fixture';
 import { createTestBrowser } from '../sso/test-browser.fixture';
@@ -166,8 +167,11 @@ describe.each(testDialects())('no response gives away a secret (%s)', (dialect) 
     recordInject(`${method} ${route}`, url, await app.inject({ method, url, ...options }));
 
   beforeAll(async () => {
-    // Its OIDC provider listens on loopback.
-    app = await createTestApp(dialect, { OIDC_ALLOW_PRIVATE_HOSTS: 'true' });
+    // Its OIDC provider listens on loopback; the global search is on (features.ai).
+    app = await createTestApp(dialect, {
+      OIDC_ALLOW_PRIVATE_HOSTS: 'true',
+      UI_CONFIG_FILE: uiConfigWithSearch(),
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     provider = await startOidcProvider({
@@ -457,6 +461,17 @@ describe.each(testDialects())('no response gives away a secret (%s)', (dialect) 
       { headers: admin },
       `/api/whiteboard/expo-ideas/clear${liveQuery}`,
     );
+    // Global search: the index built, questions (one nobody answers), its status and the misses.
+    await call('POST', '/api/search/index/update', { headers: attendee });
+    await call('POST', '/api/search/index/update', { headers: admin });
+    await app.services.search.job.idle();
+    await call('GET', '/api/search/', { headers: ada.headers }, '/api/search/?q=where%20is%20the%20keynote');
+    await call('GET', '/api/search/', { headers: admin }, '/api/search/?q=Ada');
+    await call('GET', '/api/search/', { headers: ada.headers }, '/api/search/?q=zzqx%20flurble');
+    await call('GET', '/api/search/', { headers: ada.headers }, `/api/search/?q=${'k'.repeat(300)}`);
+    await call('GET', '/api/search/index', { headers: admin });
+    await call('GET', '/api/search/misses', { headers: admin });
+    await call('GET', '/api/search/misses', { headers: attendee });
     const signUrl = (uri: string) => `/api/ui/sign-asset-url?url=${encodeURIComponent(`${origin}${uri}`)}`;
     const signed = await call(
       'GET',

@@ -37,22 +37,3 @@ export type SearchDocument = {
 };
 
 export const SEARCHED_FIELDS = ['title', 'tags', 'people', 'place', 'text'] as const;
-export const STORED_FIELDS = [
-  'kind',
-  'title',
-  'tags',
-  'people',
-  'place',
-  'text',
-  'areaId',
-  'areaName',
-  'widgetId',
-  'widgetName',
-  'contentPieceId',
-  'postId',
-  'page',
-  'profileUserId',
-  'hidden',
-  'global',
-  'live',
-] as const;

@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult as MiniSearchResult, type Options } from 'minisearch';
-import { SEARCHED_FIELDS, type SearchDocument, STORED_FIELDS } from './search-document';
+import { SEARCHED_FIELDS, type SearchDocument } from './search-document';
 import { termOf, wordsOf } from './search-terms';
 
 /**
@@ -25,7 +25,9 @@ const processTerm = (term: string) => termOf(term);
 const options: Options<SearchDocument> = {
   idField: 'id',
   fields: [...SEARCHED_FIELDS],
-  storeFields: [...STORED_FIELDS],
+  // Documents are kept beside the index, not as MiniSearch's stored fields: a question that
+  // matches thousands of them then builds no copy of each, only of the few it answers with.
+  storeFields: [],
   tokenize: wordsOf,
   processTerm,
   searchOptions: {
@@ -49,20 +51,24 @@ export type SearchEngine = {
   serialise(): string;
 };
 
-function engineOf(index: MiniSearch<SearchDocument>): SearchEngine {
+function engineOf(
+  index: MiniSearch<SearchDocument>,
+  documents: ReadonlyMap<string, SearchDocument>,
+): SearchEngine {
   return {
     search(question, limit, accept) {
       const results = index.search(
         question,
-        accept ? { filter: (result) => accept(result as unknown as SearchDocument) } : {},
+        accept ? { filter: (result) => accept(documents.get(result.id as string)!) } : {},
       );
-      return results.slice(0, limit).map((result: MiniSearchResult) => {
-        const { id, score, terms, queryTerms: _queryTerms, match: _match, ...stored } = result;
-        return { document: { id, ...stored } as unknown as SearchDocument, score, terms };
-      });
+      return results.slice(0, limit).map((result: MiniSearchResult) => ({
+        document: documents.get(result.id as string)!,
+        score: result.score,
+        terms: result.terms,
+      }));
     },
     size: () => index.documentCount,
-    serialise: () => JSON.stringify(index),
+    serialise: () => JSON.stringify({ index, documents: [...documents.values()] }),
   };
 }
 
@@ -70,10 +76,14 @@ function engineOf(index: MiniSearch<SearchDocument>): SearchEngine {
 export function createSearchEngine(documents: readonly SearchDocument[]): SearchEngine {
   const index = new MiniSearch<SearchDocument>(options);
   index.addAll(documents);
-  return engineOf(index);
+  return engineOf(index, new Map(documents.map((document) => [document.id, document])));
 }
 
 /** An index stored by `serialise`. */
 export function loadSearchEngine(json: string): SearchEngine {
-  return engineOf(MiniSearch.loadJSON<SearchDocument>(json, options));
+  const stored = JSON.parse(json) as { index: unknown; documents: SearchDocument[] };
+  return engineOf(
+    MiniSearch.loadJS<SearchDocument>(stored.index as Parameters<typeof MiniSearch.loadJS>[0], options),
+    new Map(stored.documents.map((document) => [document.id, document])),
+  );
 }
