@@ -14,20 +14,26 @@ import { expectProgressMoving } from './support/upload-progress';
 
 const { visit } = peopleOfEachTest([PIA, QUINN]);
 
-/** The demo's expo hall has the wall as a hotspot of its 360° view; it opens as an overlay. */
+const flat = new WeakSet<Page>();
+
+/**
+ * Opens the demo's wall, a hotspot of the expo hall. The hall is a 360° view, drawn in software
+ * here: several browsers drawing it at once on a busy machine take longer than a test should wait,
+ * and the 360° view has its own spec. So its picture is not found, and the hall stays the flat
+ * picture with the same hotspot (area-360.spec.ts shows that fallback).
+ */
 async function openWall(page: Page, query = ''): Promise<Locator> {
+  if (!flat.has(page)) {
+    flat.add(page);
+    await page.route(/\/expo-panorama-[^/.]+\.jpg(\?|$)/, (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
+  }
   await page.goto(urls.area('expo-hall') + query);
-  await expect(page.getByTestId('panorama-viewpoint')).toHaveAttribute('data-ready', 'true', {
-    timeout: 30_000,
-  });
-  // Focused, the hotspot turns the view to itself; Enter opens it (as a visitor's keyboard would).
-  await page
-    .getByTestId('panorama-viewpoint')
-    .getByRole('button', { name: 'Social wall', exact: true })
-    .focus();
-  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=hotspot][data-widget-id=wall]').click();
   const wall = page.getByTestId('social-wall');
-  await expect(wall).toBeVisible();
+  // Its chunk loads on the first opening: on a busy machine that takes a while.
+  await expect(wall).toBeVisible({ timeout: 20_000 });
   return wall;
 }
 
