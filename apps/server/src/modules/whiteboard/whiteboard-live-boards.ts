@@ -86,7 +86,10 @@ export function createLiveBoards(deps: {
   now: () => Date;
   reportError: (error: unknown) => void;
   idleMs?: number;
+  /** WHITEBOARD_MAX_DOCUMENT_BYTES unless a test wants less. */
+  maxDocumentBytes?: number;
 }) {
+  const maxDocumentBytes = deps.maxDocumentBytes ?? WHITEBOARD_MAX_DOCUMENT_BYTES;
   const { repository, reportError } = deps;
   const boards = new Map<string, LiveBoard>();
   const loading = new Map<string, Promise<LiveBoard>>();
@@ -226,11 +229,11 @@ export function createLiveBoards(deps: {
           throw new AppError('whiteboard.stale', 'The whiteboard was cleared: join it again.');
         }
         checkUpdate(board.doc, update);
-        if (board.storedBytes + update.byteLength > WHITEBOARD_MAX_DOCUMENT_BYTES) await compact(board);
-        if (board.storedBytes + update.byteLength > WHITEBOARD_MAX_DOCUMENT_BYTES) {
+        if (board.storedBytes + update.byteLength > maxDocumentBytes) await compact(board);
+        if (board.storedBytes + update.byteLength > maxDocumentBytes) {
           throw new AppError(
             'whiteboard.document_too_large',
-            `The whiteboard is full (${WHITEBOARD_MAX_DOCUMENT_BYTES / 1024 / 1024} MB): remove something first.`,
+            `The whiteboard is full (${Math.round(maxDocumentBytes / 1024 / 1024)} MB): remove something first.`,
           );
         }
         try {
