@@ -30,7 +30,7 @@ describe.each(testDialects())('boards in memory (%s)', (dialect) => {
     const accepted: string[] = [];
     let refusal: unknown;
     for (let n = 0; n < 20 && !refusal; n++) {
-      let update = new Uint8Array();
+      let update: Uint8Array = new Uint8Array();
       writer.once('update', (change: Uint8Array) => {
         update = change;
       });
