@@ -6,6 +6,7 @@ import {
   SIGNED_ASSET_PREFIXES,
 } from '../../packages/domain/src/rules/asset-variant.rule';
 import { apiRoutesPlugin, earlyUrl, loadApiRoutes } from './build/api-routes.plugin';
+import { excalidrawAssetsPlugin } from './build/excalidraw-assets.plugin';
 import { precompressPlugin } from './build/precompress.plugin';
 import { routePreload } from './build/route-preload.plugin';
 import { EARLY_RESPONSES_GLOBAL } from './src/shared/api/early-responses';
@@ -49,6 +50,8 @@ export default defineConfig(async (): Promise<UserConfig> => {
           },
         },
       ),
+      // The whiteboard's fonts, served by the app itself.
+      excalidrawAssetsPlugin(import.meta.dirname),
       precompressPlugin(),
     ],
     build: {
@@ -65,7 +68,9 @@ export default defineConfig(async (): Promise<UserConfig> => {
             groups: [
               {
                 name: 'vendor',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|i18next|react-i18next|ky|zustand|@mui[\\/](system|utils|styled-engine)|react-transition-group|react-is|clsx|hoist-non-react-statics|@babel)[\\/]/,
+                // Only the copies the app itself resolves: a lazy library's own nested copy (the
+                // whiteboard's zustand, clsx and stylis) would otherwise join the first load.
+                test: /^(?:(?!node_modules).)*node_modules[\\/](?:hoist-non-react-statics[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|@emotion|stylis|i18next|react-i18next|ky|zustand|@mui[\\/](system|utils|styled-engine)|react-transition-group|react-is|clsx|hoist-non-react-statics|@babel)[\\/]/,
               },
               {
                 // The rest of the first load (the app's own modules and the MUI components every

@@ -208,6 +208,13 @@ async function expectContent(row: Row, scope: Locator, baseURL: string) {
       // The gallery's wall, empty or with what earlier runs left on it.
       await expect(scope.getByTestId('wall-empty').or(scope.getByTestId('wall-post').first())).toBeVisible();
       break;
+    case 'WHITEBOARD':
+      // The gallery's board, joined over the realtime connection, Excalidraw drawn in it.
+      await expect(scope.getByTestId('whiteboard')).toHaveAttribute('data-joined', 'true', {
+        timeout: 20_000,
+      });
+      await expect(scope.locator('.excalidraw canvas').first()).toBeVisible();
+      break;
     case 'PRESENCE_LIST':
       // Who is in the venue: at least the viewer themself, once presence has answered.
       await expect(scope.getByTestId('presence-list-widget').getByRole('option').first()).toBeVisible();
@@ -452,7 +459,8 @@ test.describe('NEW_TAB', () => {
       release();
       const dialog = page.getByTestId('widget-dialog');
       await expect(dialog.getByRole('dialog', { name: widgetName(row.label, 'NEW_TAB') })).toBeVisible();
-      if (row.type === 'PRESENCE_LIST' || row.type === 'SOCIAL_WALL') await expectContent(row, dialog, '');
+      if (row.type === 'PRESENCE_LIST' || row.type === 'SOCIAL_WALL' || row.type === 'WHITEBOARD')
+        await expectContent(row, dialog, '');
       else await expect(dialog.getByTestId('widget-unavailable')).toHaveText(t('en', 'widget.unavailable'));
       // The empty tab the early click opened is closed again.
       await expect.poll(() => context.pages().length).toBe(1);

@@ -1,6 +1,5 @@
 import { widgetTypes } from '@atrium/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { UnavailableWidgetView } from './unavailable/unavailable-widget-view';
 import { LinkWidgetView } from './widget-link-view';
 import { widgetView, widgetViewLoaders } from './widget-registry';
 
@@ -12,6 +11,7 @@ vi.mock('./download/download-widget-view', () => ({ DownloadWidgetView: () => 'd
 vi.mock('./presence-list/presence-list-widget-view', () => ({ PresenceListWidgetView: () => 'presence' }));
 vi.mock('./media-board/media-board-widget-view', () => ({ MediaBoardWidgetView: () => 'media-board' }));
 vi.mock('./social-wall/social-wall-widget-view', () => ({ SocialWallWidgetView: () => 'social-wall' }));
+vi.mock('./whiteboard/whiteboard-widget-view', () => ({ WhiteboardWidgetView: () => 'whiteboard' }));
 
 describe('widget registry', () => {
   it('has a view for every widget type', () => {
@@ -26,6 +26,7 @@ describe('widget registry', () => {
     ['PRESENCE_LIST', 'presence'],
     ['MEDIA_BOARD', 'media-board'],
     ['SOCIAL_WALL', 'social-wall'],
+    ['WHITEBOARD', 'whiteboard'],
   ] as const)('loads the %s view from its widget folder', async (type, marker) => {
     const view = (await widgetViewLoaders[type]()) as () => string;
     expect(view()).toBe(marker);
@@ -34,13 +35,6 @@ describe('widget registry', () => {
   it('opens a link with a url in the link view', async () => {
     expect(await widgetViewLoaders.LINK()).toBe(LinkWidgetView);
   });
-
-  it.each(['WHITEBOARD'] as const)(
-    'says plainly that %s is not available yet',
-    async (type) => {
-      expect(await widgetViewLoaders[type]()).toBe(UnavailableWidgetView);
-    },
-  );
 
   it('keeps one lazy component per type', () => {
     expect(widgetView('MEETING')).toBe(widgetView('MEETING'));

@@ -7,9 +7,6 @@ import type { WidgetViewProps } from './widget-view.types';
 export type AnyWidgetView = ComponentType<WidgetViewProps<any>>;
 type ViewLoader = () => Promise<AnyWidgetView>;
 
-const unavailable: ViewLoader = async () =>
-  (await import('./unavailable/unavailable-widget-view')).UnavailableWidgetView;
-
 /** Widget type → its view, each in a chunk of its own that loads when a widget of the type opens. */
 export const widgetViewLoaders: Record<WidgetType, ViewLoader> = {
   MEETING: async () => (await import('./meeting/meeting-widget-view')).MeetingWidgetView,
@@ -17,7 +14,7 @@ export const widgetViewLoaders: Record<WidgetType, ViewLoader> = {
   AUDIO: async () => (await import('./audio/audio-widget-view')).AudioWidgetView,
   DOWNLOAD: async () => (await import('./download/download-widget-view')).DownloadWidgetView,
   LINK: async () => (await import('./widget-link-view')).LinkWidgetView,
-  WHITEBOARD: unavailable,
+  WHITEBOARD: async () => (await import('./whiteboard/whiteboard-widget-view')).WhiteboardWidgetView,
   MEDIA_BOARD: async () => (await import('./media-board/media-board-widget-view')).MediaBoardWidgetView,
   SOCIAL_WALL: async () => (await import('./social-wall/social-wall-widget-view')).SocialWallWidgetView,
   PRESENCE_LIST: async () =>
