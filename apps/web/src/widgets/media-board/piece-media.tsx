@@ -49,7 +49,14 @@ export function PieceVideo({
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
         data-testid="piece-video"
-        sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', border: 0, bgcolor: 'common.black' }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          maxWidth: 960,
+          aspectRatio: '16 / 9',
+          border: 0,
+          bgcolor: 'common.black',
+        }}
       />
     </ConsentGate>
   );
