@@ -20,6 +20,9 @@ import { runQueueWaitMs } from '../presence/processes.mjs';
 const send = (message) => process.send(message);
 const now = () => performance.now();
 const sockets = [];
+let disconnects = 0;
+const disconnectReasons = {};
+let acceptedBytes = 0;
 
 /** A Yjs participant of a board; `onShape(id)` for every shape another participant added. */
 async function participant(base, token, board, onShape = () => {}) {
@@ -30,6 +33,10 @@ async function participant(base, token, board, onShape = () => {}) {
     auth: { token, protocol: 1 },
   });
   sockets.push(socket);
+  socket.on('disconnect', (reason) => {
+    disconnects++;
+    disconnectReasons[reason] = (disconnectReasons[reason] ?? 0) + 1;
+  });
   await new Promise((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
@@ -78,12 +85,19 @@ async function participant(base, token, board, onShape = () => {}) {
       });
       const encoder = encoding.createEncoder();
       syncProtocol.writeUpdate(encoder, update);
-      const ack = await socket
-        .timeout(30_000)
-        .emitWithAck('whiteboard:sync', { ...board, generation, message: encoding.toUint8Array(encoder) });
-      if (!ack.ok) {
+      try {
+        const ack = await socket
+          .timeout(30_000)
+          .emitWithAck('whiteboard:sync', { ...board, generation, message: encoding.toUint8Array(encoder) });
+        if (ack.ok) acceptedBytes += update.byteLength;
+        else {
+          refused++;
+          firstRefusal ??= JSON.stringify(ack.error);
+        }
+      } catch (error) {
+        // Unanswered (the connection dropped): counted with the refusals.
         refused++;
-        firstRefusal ??= JSON.stringify(ack.error);
+        firstRefusal ??= String(error);
       }
     },
   };
@@ -141,6 +155,9 @@ async function fanout({ base, tokens, board, rate, seconds, warmupSeconds, drain
     expectedDeliveries: expected,
     lost: all - received,
     refused,
+    disconnects,
+    disconnectReasons,
+    acceptedUpdateBytes: acceptedBytes,
     firstRefusal: clients.find((client) => client.firstRefusal)?.firstRefusal,
     latencyMs: latency.summary(Math.max(0, expected - latency.count)),
     generatorLoopP99: loop.percentile(99) / 1e6,
@@ -164,7 +181,7 @@ async function open({ base, tokens, boards, shapes }) {
       }),
     );
   }
-  send({ type: 'opened', boards: boards.length - failures, failures, firstError });
+  send({ type: 'opened', boards: boards.length - failures, failures, firstError, disconnects });
 }
 
 process.on('message', (message) => {
