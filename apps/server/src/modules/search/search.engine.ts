@@ -57,15 +57,16 @@ function engineOf(
 ): SearchEngine {
   return {
     search(question, limit, accept) {
-      const results = index.search(
-        question,
-        accept ? { filter: (result) => accept(documents.get(result.id as string)!) } : {},
-      );
-      return results.slice(0, limit).map((result: MiniSearchResult) => ({
-        document: documents.get(result.id as string)!,
-        score: result.score,
-        terms: result.terms,
-      }));
+      // Best first, checked only until `limit` are accepted: a question that matches thousands
+      // of documents checks a few of them, not each.
+      const hits: SearchHit[] = [];
+      for (const result of index.search(question) as MiniSearchResult[]) {
+        const document = documents.get(result.id as string)!;
+        if (accept && !accept(document)) continue;
+        hits.push({ document, score: result.score, terms: result.terms });
+        if (hits.length >= limit) break;
+      }
+      return hits;
     },
     size: () => index.documentCount,
     serialise: () => JSON.stringify({ index, documents: [...documents.values()] }),
