@@ -43,7 +43,8 @@ export function profileDocument(
     id: `profile:${row.userId}`,
     kind: 'profile',
     title: name,
-    tags: 'attendee people networking',
+    // No words every profile shares: they would make each question that has one match them all.
+    tags: '',
     people: role,
     place: '',
     text: others.join('. '),
@@ -72,9 +73,10 @@ export function postDocument(post: PostRecord, place: WallPlace, authorName: str
     id: `post:${post.id}`,
     kind: 'post',
     title: post.text.split('\n')[0]!.slice(0, 80),
-    tags: 'post social wall',
+    // No words every post shares (the wall's name, its area): see the profiles above.
+    tags: '',
     people: authorName,
-    place: `${place.widgetName}. ${place.areaName}`,
+    place: '',
     text: post.text,
     areaId: place.areaId,
     areaName: place.areaName,
