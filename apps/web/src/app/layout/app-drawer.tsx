@@ -17,8 +17,10 @@ import { Link as RouterLink } from 'react-router';
 import { useChatPanel } from '../../features/chat/chat-panel.store';
 import { AreaCount } from '../../features/presence/area-count';
 import { openOwnProfile, useProfilePanel } from '../../features/profile/profile-panel.store';
+import { SearchField } from '../../features/search/search-field';
 import { paths } from '../../shared/routing/route-paths';
 import { isGuest, userDisplayName, useSessionStore } from '../../shared/stores/session.store';
+import { useUiConfigStore } from '../../shared/stores/ui-config.store';
 import { LanguageSelector } from '../../shared/ui/language-selector';
 import { useStackedDialog } from '../../shared/ui/use-stacked-dialog';
 import { useCookieBannerEnabled, useNavigableAreas, useVenueView } from '../../shared/ui/use-venue-view';
@@ -43,6 +45,9 @@ export function AppDrawer({ open, onClose }: { open: boolean; onClose: () => voi
   const areas = useNavigableAreas();
   const legalLinks = useLegalLinks();
   const bannerEnabled = useCookieBannerEnabled();
+  // Spec §2.8: the 'ask me anything' input, where the venue has it (features.ai).
+  const searchOn = useUiConfigStore((s) => s.config.features.ai);
+  const signedIn = useSessionStore((s) => Boolean(s.user));
   const { logout, openPrivacyPreferences } = useSessionActions();
   useStackedDialog('mobile-drawer', open, onClose);
   const close = onClose;
@@ -100,6 +105,11 @@ export function AppDrawer({ open, onClose }: { open: boolean; onClose: () => voi
           <CloseIcon />
         </IconButton>
       </Box>
+      {searchOn && signedIn && (
+        <Box sx={{ px: 2, pb: 1 }}>
+          <SearchField fullWidth onAsked={close} />
+        </Box>
+      )}
       <Box sx={{ px: 2, pb: 1 }}>
         <LanguageSelector fullWidth />
       </Box>

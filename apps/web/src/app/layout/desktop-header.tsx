@@ -4,6 +4,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useLocation } from 'react-router';
 import { ChatSlot } from '../../features/chat/chat-slot';
 import { usePresenceReady } from '../../features/presence/presence-active';
+import { SearchSlot } from '../../features/search/search-slot';
 import { LanguageSelector } from '../../shared/ui/language-selector';
 import { AvatarMenu } from './avatar-menu';
 import { PresenceSlot } from './presence-slot';
@@ -30,6 +31,7 @@ export function DesktopHeader() {
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <PresenceSlot variant="header" />
         </Box>
+        <SearchSlot variant="header" />
         <ChatSlot />
         <LanguageSelector />
         <AvatarMenu />

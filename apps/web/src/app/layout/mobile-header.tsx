@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatSlot } from '../../features/chat/chat-slot';
+import { SearchSlot } from '../../features/search/search-slot';
 import { VenueLogo } from './venue-logo';
 
 // The drawer and what it holds load on first opening.
@@ -22,6 +23,7 @@ export function MobileHeader() {
       <Toolbar sx={{ minHeight: 56, borderBottom: 1, borderColor: 'divider' }}>
         <VenueLogo />
         <Box sx={{ flexGrow: 1 }} />
+        <SearchSlot variant="phone" />
         <ChatSlot />
         <IconButton
           edge="end"

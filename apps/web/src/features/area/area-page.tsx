@@ -14,6 +14,7 @@ import { WidgetErrorBoundary } from '../../widgets/widget-error-boundary';
 import { AreaStage } from './area-stage';
 import { GlobalWidgetBar } from './global-widget-bar';
 import { mayOpenNewTab, openEmptyTab } from './new-tab';
+import { OPEN_WIDGET_PARAM } from './open-widget-param';
 import { currentViewpoint, VIEWPOINT_PARAM } from './placement';
 import { ViewpointSwitcher } from './viewpoint-switcher';
 import type { ActivationContext, OpenedWidget } from './widget-activation';
@@ -102,6 +103,25 @@ function AreaView({ architecture, area }: { architecture: Architecture; area: Ar
       },
     );
   };
+  // A widget named in the URL (the search's View) opens once, as a click on it would.
+  const widgetToOpen = params.get(OPEN_WIDGET_PARAM);
+  const activateRef = useRef(activate);
+  activateRef.current = activate;
+  useEffect(() => {
+    if (!widgetToOpen) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(OPEN_WIDGET_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    const widget = [...area.contentWidgets, ...architecture.globalWidgets].find(
+      (candidate) => candidate.id === widgetToOpen,
+    );
+    if (widget) activateRef.current(widget);
+  }, [widgetToOpen, area, architecture, setParams]);
   // Once the area is drawn: the click handling, and the backgrounds behind this area's doors.
   useEffect(() => {
     const timer = setTimeout(() => {

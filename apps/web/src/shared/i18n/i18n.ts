@@ -64,7 +64,7 @@ export const firstLoadCatalogue = {
  * Namespaces of en.json that their feature adds when it loads (`addLaterTexts` in later-texts.ts):
  * they are not needed for the first picture, and would weigh on the first load.
  */
-export const laterNamespaces = ['chat', 'video', 'mediaBoard', 'socialWall', 'whiteboard'] as const;
+export const laterNamespaces = ['chat', 'video', 'mediaBoard', 'socialWall', 'whiteboard', 'search'] as const;
 
 type Catalogue = Record<string, unknown>;
 const catalogues = import.meta.glob<Catalogue>(['../../../locales/*.json', '!../../../locales/en.json'], {
