@@ -107,7 +107,9 @@ export function venueDocuments(venue: Pick<Venue, 'architectures'>): {
             people: piece.speakers
               .map((speaker) => [speaker.name, speaker.title, speaker.company].filter(Boolean).join(', '))
               .join('; '),
-            place: `${widget.name}. ${area.name}`,
+            // Not the board and its area: every piece shares them, so they tell no piece apart
+            // and made a question naming them score the whole board.
+            place: '',
             text: uniqueJoin([englishOf(piece.description), englishOf(piece.additionalInfo)]),
             ...(piece.liveDiscussion
               ? { live: [{ begin: piece.liveDiscussion.begin, end: piece.liveDiscussion.end }] }
