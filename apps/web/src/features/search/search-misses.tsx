@@ -37,7 +37,7 @@ export function SearchMisses({ refresh }: { refresh: number }) {
         <Table size="small" data-testid="search-misses">
           <TableHead>
             <TableRow>
-              <TableCell>{t('search.question')}</TableCell>
+              <TableCell>{t('search.index.question')}</TableCell>
               <TableCell align="right">{t('search.index.timesAsked')}</TableCell>
               <TableCell>{t('search.index.lastAsked')}</TableCell>
             </TableRow>
