@@ -13,7 +13,7 @@ import type { AppState, BinaryFiles, ExcalidrawImperativeAPI } from '@excalidraw
 import Box from '@mui/material/Box';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BoardActions } from './board-actions';
+import { BoardActions, BoardMenu, ClearBoardDialog } from './board-actions';
 import { collaboratorsOf, selectedIds } from './board-collaborators';
 import { filesOf } from './board-doc';
 import { exportBoard } from './board-export';
@@ -42,8 +42,12 @@ export default function WhiteboardCanvas(props: Props) {
   const binding = useRef<ReturnType<typeof bindScene>>(undefined);
   const [counts, setCounts] = useState({ shapes: 0, people: [] as string[] });
 
+  // Excalidraw sets up its scene after handing out its API: binding before that, what the join
+  // brought would be replaced by the empty initial scene.
+  const [initialized, setInitialized] = useState(false);
+
   useEffect(() => {
-    if (!api || !board) return;
+    if (!api || !board || !initialized) return;
     // A new document (a cleared board) starts from an empty scene.
     api.updateScene({ elements: [], captureUpdate: CaptureUpdateAction.NEVER });
     api.history.clear();
@@ -82,11 +86,13 @@ export default function WhiteboardCanvas(props: Props) {
       files.unobserve(loadMissing);
       board.awareness.off('change', showOthers);
     };
-  }, [api, board, boardRef]);
+  }, [api, board, boardRef, initialized]);
 
   const lastSelection = useRef('');
   const onChange = useCallback(
     (elements: readonly OrderedExcalidrawElement[], appState: AppState, files: BinaryFiles) => {
+      if (appState.isLoading) return;
+      setInitialized(true);
       if (!readOnly) binding.current?.sceneChanged(elements, files);
       const shapes = elements.filter((element) => !element.isDeleted).length;
       setCounts((current) => (current.shapes === shapes ? current : { ...current, shapes }));
@@ -141,6 +147,8 @@ export default function WhiteboardCanvas(props: Props) {
     [api, name],
   );
 
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const actions = { administrator, onExport: exportAs, onClear: () => setConfirmingClear(true) };
   return (
     <Box
       sx={{ position: 'relative', height: '100%', '& .excalidraw': { '--ui-font': 'inherit' } }}
@@ -168,14 +176,15 @@ export default function WhiteboardCanvas(props: Props) {
           },
           tools: { image: !readOnly },
         }}
-        renderTopRightUI={() => (
-          <BoardActions
-            administrator={administrator}
-            onExport={exportAs}
-            boardRef={boardRef}
-            onProblem={onProblem}
-          />
-        )}
+        renderTopRightUI={(isMobile) => (isMobile ? null : <BoardActions {...actions} />)}
+      >
+        <BoardMenu {...actions} />
+      </Excalidraw>
+      <ClearBoardDialog
+        open={confirmingClear}
+        boardRef={boardRef}
+        onClose={() => setConfirmingClear(false)}
+        onProblem={onProblem}
       />
       <BoardSummary shapes={counts.shapes} people={counts.people} />
     </Box>

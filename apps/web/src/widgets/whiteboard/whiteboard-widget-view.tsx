@@ -65,7 +65,7 @@ export function WhiteboardWidgetView({
         // Wide in a dialog (which sizes to its content); on a phone the dialog's side padding
         // is given to the canvas, whose toolbar needs the whole width.
         width: { xs: 'auto', md: '80vw' },
-        maxWidth: '100%',
+        maxWidth: { xs: 'none', md: '100%' },
         mx: { xs: -3, sm: 0 },
       }}
       data-testid="whiteboard"
