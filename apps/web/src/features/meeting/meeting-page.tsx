@@ -15,6 +15,7 @@ import { MeetingFrame } from '../../widgets/meeting/meeting-frame';
 import { leaveMeeting } from '../../widgets/meeting/use-meeting-navigation-lock';
 import { ConsentGate } from '../consent/consent-gate';
 import { findMeeting } from './find-meeting';
+import '../../widgets/meeting/meeting-texts';
 
 /**
  * The full-screen meeting route (spec §2.1): the room fills the window, without header or footer.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AttendeeProfileDialog, ProfileLoadingDialog } from './attendee-profile-dialog';
 import { OwnProfileDialog } from './own-profile-dialog';
 import { useProfilePanel } from './profile-panel.store';
+import './profile-texts';
 
 /** Shows the profile panel's state (spec §4): the own profile, loading, an attendee's, or why not. */
 export function ProfileHost() {

@@ -16,14 +16,11 @@ import {
   imprint,
   invalidRichText,
   login,
-  meeting,
   mobile,
   panorama,
-  pdf,
   presence,
   privacyPolicy,
   privacyPreferences,
-  profile,
   realtime,
   returnToArea,
   widget,
@@ -47,13 +44,10 @@ export const firstLoadCatalogue = {
   workInProgress,
   errors,
   login,
-  profile,
   presence,
   realtime,
   area,
-  meeting,
   widget,
-  pdf,
   audio,
   download,
   panorama,
@@ -64,7 +58,17 @@ export const firstLoadCatalogue = {
  * Namespaces of en.json that their feature adds when it loads (`addLaterTexts` in later-texts.ts):
  * they are not needed for the first picture, and would weigh on the first load.
  */
-export const laterNamespaces = ['chat', 'video', 'mediaBoard', 'socialWall', 'whiteboard', 'search'] as const;
+export const laterNamespaces = [
+  'chat',
+  'video',
+  'pdf',
+  'meeting',
+  'profile',
+  'mediaBoard',
+  'socialWall',
+  'whiteboard',
+  'search',
+] as const;
 
 type Catalogue = Record<string, unknown>;
 const catalogues = import.meta.glob<Catalogue>(['../../../locales/*.json', '!../../../locales/en.json'], {

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import './meeting-texts';
 
 /** Asked when a navigation waits for a joined meeting; above the loading overlay. */
 export function LeaveMeetingDialog({

@@ -17,6 +17,7 @@ import { LeaveMeetingDialog } from './leave-meeting-dialog';
 import { useFullscreen } from './use-fullscreen';
 import { useMeetingEmbed } from './use-meeting-embed';
 import { leaveMeeting, useMeetingNavigationLock } from './use-meeting-navigation-lock';
+import './meeting-texts';
 
 /** What the embedded meeting may use (spec §7). */
 export const MEETING_FRAME_ALLOW =

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PdfPageCanvas } from './pdf-page-canvas';
 import { PdfToolbar } from './pdf-toolbar';
 import { clampPage, fitWidthScale, type Zoom, zoomIn, zoomOut } from './pdf-zoom';
+import './pdf-texts';
 
 // Room for a vertical scroll bar beside the page, in CSS pixels.
 const GUTTER = 20;

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStackedDialog } from '../../shared/ui/use-stacked-dialog';
+import './pdf-texts';
 
 type PdfPasswordDialogProps = {
   open: boolean;

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampPage } from './pdf-zoom';
+import './pdf-texts';
 
 type PdfToolbarProps = {
   page: number;

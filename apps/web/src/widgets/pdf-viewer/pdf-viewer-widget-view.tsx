@@ -13,6 +13,7 @@ import type { WidgetViewProps } from '../widget-view.types';
 import { PdfDocumentView } from './pdf-document-view';
 import { PdfPasswordDialog } from './pdf-password-dialog';
 import { usePdfDocument } from './use-pdf-document';
+import './pdf-texts';
 
 /**
  * Spec §2.8: a PDF of the venue's assets, drawn by pdf.js (loaded on first use), with page
