@@ -34,7 +34,7 @@ export const contentPieceSchema = z
     title: localizedListSchema,
     description: localizedListSchema.default([]),
     tags: z.array(z.string()).default([]),
-    speakers: z.array(speakerSchema).default([]),
+    speakers: z.array(speakerSchema).optional(),
     /** The card's picture: an asset of the venue (checked like every other asset id). */
     thumbnailAssetId: idSchema.optional(),
     /** Shown on the piece's detail ("additional info"). */

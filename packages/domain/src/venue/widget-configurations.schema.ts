@@ -7,7 +7,7 @@ export const whiteboardConfigurationSchema = z.strictObject({
   ...configurationBaseShape,
   boardId: idSchema,
   /** Attendees only look; administrators may still draw. */
-  readOnlyForAttendees: z.boolean().default(false),
+  readOnlyForAttendees: z.boolean().optional(),
 });
 export type WhiteboardConfiguration = z.infer<typeof whiteboardConfigurationSchema>;
 

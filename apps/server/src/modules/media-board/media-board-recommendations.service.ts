@@ -35,7 +35,7 @@ const textsOf = (list: LocalizedList | undefined) => (list ?? []).flatMap((item)
 const searchableTexts = (piece: ContentPiece) => [
   ...textsOf(piece.title),
   ...textsOf(piece.description),
-  ...piece.speakers.flatMap((speaker) => [speaker.name, speaker.title ?? '', speaker.company ?? '']),
+  ...(piece.speakers ?? []).flatMap((speaker) => [speaker.name, speaker.title ?? '', speaker.company ?? '']),
 ];
 
 /**

@@ -104,7 +104,7 @@ export function venueDocuments(venue: Pick<Venue, 'architectures'>): {
             contentPieceId: piece.id,
             title: englishOf(piece.title),
             tags: piece.tags.join(' '),
-            people: piece.speakers
+            people: (piece.speakers ?? [])
               .map((speaker) => [speaker.name, speaker.title, speaker.company].filter(Boolean).join(', '))
               .join('; '),
             // Not the board and its area: every piece shares them, so they tell no piece apart

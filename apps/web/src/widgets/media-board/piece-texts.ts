@@ -21,7 +21,7 @@ export function pieceTexts(piece: ContentPiece, locale: string): PieceTexts {
     title: localizedText(piece.title, locale),
     description: localizedText(piece.description, locale),
     additionalInfo: localizedText(piece.additionalInfo, locale),
-    speakers: piece.speakers.map(speakerLine),
+    speakers: (piece.speakers ?? []).map(speakerLine),
     tags: piece.tags,
   };
 }
