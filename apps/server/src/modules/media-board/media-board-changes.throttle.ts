@@ -3,10 +3,10 @@ import type { EventBus } from '../../events/event-bus';
 
 /**
  * A board's changed pieces are announced at most once per this window (the first change at
- * once): 2,000 likes a second become 20 events a second per board, not 2,000 — and as many
+ * once): 2,000 likes a second become 40 events a second per board, not 2,000 — and as many
  * messages to each watcher.
  */
-export const COUNTS_WINDOW_MS = 50;
+export const COUNTS_WINDOW_MS = 25;
 
 export type ChangedPiece = {
   architectureId: string;
