@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { liveVenue } from './support/api';
+import { attendeeToken, liveVenue } from './support/api';
 import { PIA, peopleOfEachTest, QUINN, ROSA } from './support/attendees';
 import { seedSession, useAttendeeSession } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -62,7 +62,7 @@ async function openBoard(page: Page, query = '') {
 
 /** The demo attendee's board, on top rated. */
 async function openTopRatedAsAttendee(page: Page, request: APIRequestContext) {
-  await useAttendeeSession(page, request);
+  await seedSession(page, await attendeeToken(request));
   await openBoard(page);
   await tab(page, 'topRated').click();
 }
