@@ -215,6 +215,10 @@ async function expectContent(row: Row, scope: Locator, baseURL: string) {
       });
       await expect(scope.locator('.excalidraw canvas').first()).toBeVisible();
       break;
+    case 'MEDIA_BOARD':
+      // The board's overview, its views as tabs, once its chunk has loaded.
+      await expect(scope.getByRole('tablist')).toBeVisible({ timeout: 20_000 });
+      break;
     case 'PRESENCE_LIST':
       // Who is in the venue: at least the viewer themself, once presence has answered.
       await expect(scope.getByTestId('presence-list-widget').getByRole('option').first()).toBeVisible();
@@ -459,7 +463,12 @@ test.describe('NEW_TAB', () => {
       release();
       const dialog = page.getByTestId('widget-dialog');
       await expect(dialog.getByRole('dialog', { name: widgetName(row.label, 'NEW_TAB') })).toBeVisible();
-      if (row.type === 'PRESENCE_LIST' || row.type === 'SOCIAL_WALL' || row.type === 'WHITEBOARD')
+      if (
+        row.type === 'PRESENCE_LIST' ||
+        row.type === 'SOCIAL_WALL' ||
+        row.type === 'WHITEBOARD' ||
+        row.type === 'MEDIA_BOARD'
+      )
         await expectContent(row, dialog, '');
       else await expect(dialog.getByTestId('widget-unavailable')).toHaveText(t('en', 'widget.unavailable'));
       // The empty tab the early click opened is closed again.
