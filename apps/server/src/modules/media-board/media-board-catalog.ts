@@ -2,14 +2,7 @@ import type { ContentPiece, MediaBoardScope, Venue } from '@atrium/domain';
 import { AppError } from '../../errors/app-error';
 import { authorize, isGuestOnly, type Principal } from '../auth/authorize';
 import type { VenueAreasSource } from '../presence/presence-areas';
-
-/**
- * How long a stage's boards are reused: a save on any node drops them at once (`stageChanged`,
- * from the relayed `venue.staged`), this is the fallback; the live ones are kept per published
- * version.
- */
-const STAGE_TTL_MS = 2_000;
-const MAX_STAGES = 16;
+import { createVenueScopeCache } from '../venue/venue-scope.cache';
 
 /** A media board as a venue version has it: its pieces by id, in the venue's order. */
 export type MediaBoardEntry = { mediaBoardId: string; pieces: ReadonlyMap<string, ContentPiece> };
@@ -58,43 +51,20 @@ export const pieceNotFound = (mediaBoardId: string, contentPieceId: string) =>
  * Which boards and pieces exist in a venue scope, for the callers who may see it: the stage
  * only for those who may preview (as presence and chat decide), the live venue only while it is
  * published, and for a guest only where the venue offers anonymous access. Worked out once per
- * venue version and shared by likes and recommendations.
+ * venue version (the published one per version, a stage until it is saved again) and shared by
+ * likes and recommendations.
  */
 export function createMediaBoardCatalog(deps: {
   venues: VenueAreasSource;
   loginRequired: () => Promise<boolean>;
   now?: () => number;
 }) {
-  const now = deps.now ?? Date.now;
-  let live: { key: string; boards: Promise<MediaBoards> } | undefined;
-  const stages = new Map<string, { at: number; boards: Promise<MediaBoards> }>();
+  const boardsOf = createVenueScopeCache(deps.venues, mediaBoardsOf, deps.now);
 
-  async function liveBoards(architectureId: string): Promise<MediaBoards> {
-    const version = await deps.venues.liveVersion();
-    if (version.publishedArchitectureId !== architectureId || version.publishedVersion < 1) {
-      throw new AppError('venue.not_published', `The venue ${clip(architectureId)} is not published.`);
-    }
-    const key = `${architectureId}:${version.publishedVersion}`;
-    if (live?.key !== key) {
-      const entry = { key, boards: deps.venues.readLiveVenue(architectureId).then(mediaBoardsOf) };
-      live = entry;
-      entry.boards.catch(() => {
-        if (live === entry) live = undefined;
-      });
-    }
-    return live.boards;
-  }
-
-  function stageBoards(architectureId: string): Promise<MediaBoards> {
-    const at = now();
-    const cached = stages.get(architectureId);
-    if (cached && at - cached.at < STAGE_TTL_MS) return cached.boards;
-    if (stages.size >= MAX_STAGES) stages.clear();
-    const boards = deps.venues
-      .readStage(architectureId)
-      .then((body) => mediaBoardsOf(JSON.parse(body) as Venue));
-    stages.set(architectureId, { at, boards });
-    boards.catch(() => stages.delete(architectureId));
+  async function scopeBoards(scope: MediaBoardScope): Promise<MediaBoards> {
+    const boards = await boardsOf.of(scope);
+    if (!boards)
+      throw new AppError('venue.not_published', `The venue ${clip(scope.architectureId)} is not published.`);
     return boards;
   }
 
@@ -109,7 +79,7 @@ export function createMediaBoardCatalog(deps: {
     /** Every board of the scope, after checking that the caller may see the scope. */
     async boards(scope: MediaBoardScope, principal: Principal): Promise<MediaBoards> {
       await admit(scope, principal);
-      return scope.mode === 'STAGE' ? stageBoards(scope.architectureId) : liveBoards(scope.architectureId);
+      return scopeBoards(scope);
     },
 
     /** One board of the scope; `media_board.not_found` when the venue version has none. */
@@ -136,14 +106,7 @@ export function createMediaBoardCatalog(deps: {
     },
 
     /** A new stage version was saved (on any node): its boards are read again. */
-    stageChanged(architectureId: string) {
-      stages.delete(architectureId);
-    },
-
-    /** A version was published (on any node): the previous one's boards are not kept. */
-    published() {
-      live = undefined;
-    },
+    stageChanged: boardsOf.stageChanged,
   };
   return catalog;
 }

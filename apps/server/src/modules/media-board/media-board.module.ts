@@ -31,7 +31,6 @@ export function createMediaBoardModule(deps: {
   const pusher = createCountsPusher({ counts: likesRepository.countsOf, onError: deps.reportError });
 
   events.on('venue.staged', ({ architectureId }) => catalog.stageChanged(architectureId));
-  events.on('venue.published', () => catalog.published());
   events.on('media_board.counts.changed', (event) => pusher.changed(event));
 
   return {
