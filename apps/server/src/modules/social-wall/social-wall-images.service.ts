@@ -9,11 +9,10 @@ import type { Clock } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import type { AssetStorage } from '../assets/asset-storage';
 import type { ServedFile } from '../assets/served-file';
-import { readUnderLimit } from '../assets/upload-limit';
-import { makeWebpImage, WEBP_CONTENT_TYPE } from '../assets/webp-image';
+import { uploadedImageVariants } from '../assets/uploaded-image';
+import { WEBP_CONTENT_TYPE } from '../assets/webp-image';
 import { can, type Principal } from '../auth/authorize';
 import type { UsersRepository } from '../auth/users.repository';
-import { detectChatFileType } from '../chat/chat-files.content-type';
 import { visibleTo } from './social-wall.presenter';
 import type { SocialWallRepository } from './social-wall.repository';
 import type { ImageRecord, SocialWallImagesRepository } from './social-wall-images.repository';
@@ -91,14 +90,14 @@ export function createSocialWallImagesService(deps: {
       part: WallUploadPart,
     ): Promise<SocialWallImageUploaded> {
       await deps.walls.check(scope, wallId, principal);
-      const bytes = await readUnderLimit(part.file, SOCIAL_WALL_IMAGE_MAX_BYTES, tooLarge);
-      const type = await detectChatFileType(bytes, '');
-      if (!type?.image) throw typeInvalid();
-      const [large, preview] = await Promise.all([
-        makeWebpImage(bytes, LARGE_MAX_SIDE, 82),
-        makeWebpImage(bytes, PREVIEW_MAX_SIDE),
-      ]);
-      if (!large || !preview) throw typeInvalid();
+      const { large, preview } = await uploadedImageVariants(part.file, {
+        maxBytes: SOCIAL_WALL_IMAGE_MAX_BYTES,
+        largeSide: LARGE_MAX_SIDE,
+        largeQuality: 82,
+        previewSide: PREVIEW_MAX_SIDE,
+        tooLarge,
+        typeInvalid,
+      });
 
       const id = randomUUID();
       const record: ImageRecord = {

@@ -11,9 +11,8 @@ import { type AssetStorage, createAssetStorage } from '../assets/asset-storage';
 import type { AssetUrlSigner } from '../assets/asset-url-signature';
 import type { ServedFile } from '../assets/served-file';
 import { createSignedFileUrls } from '../assets/signed-file-urls';
-import { readUnderLimit } from '../assets/upload-limit';
-import { makeWebpImage, WEBP_CONTENT_TYPE } from '../assets/webp-image';
-import { detectChatFileType } from '../chat/chat-files.content-type';
+import { uploadedImageVariants } from '../assets/uploaded-image';
+import { WEBP_CONTENT_TYPE } from '../assets/webp-image';
 import type { BoardImageRecord, WhiteboardImagesRepository } from './whiteboard-images.repository';
 
 /** The large variant fits in this square (a board is zoomed in), the preview in the other. */
@@ -73,14 +72,14 @@ export function createWhiteboardImages(deps: {
   return {
     /** Stores an uploaded image of a board (the caller's right to draw there is checked before). */
     async upload(ref: WhiteboardRef, userId: string, file: AsyncIterable<Buffer>): Promise<WhiteboardImage> {
-      const bytes = await readUnderLimit(file, WHITEBOARD_IMAGE_MAX_BYTES, tooLarge);
-      const type = await detectChatFileType(bytes, '');
-      if (!type?.image) throw typeInvalid();
-      const [large, preview] = await Promise.all([
-        makeWebpImage(bytes, LARGE_MAX_SIDE, 85),
-        makeWebpImage(bytes, PREVIEW_MAX_SIDE),
-      ]);
-      if (!large || !preview) throw typeInvalid();
+      const { large, preview } = await uploadedImageVariants(file, {
+        maxBytes: WHITEBOARD_IMAGE_MAX_BYTES,
+        largeSide: LARGE_MAX_SIDE,
+        largeQuality: 85,
+        previewSide: PREVIEW_MAX_SIDE,
+        tooLarge,
+        typeInvalid,
+      });
       const id = randomUUID();
       const record: BoardImageRecord = {
         ...ref,
