@@ -47,6 +47,7 @@ import {
   serverPid,
   sleep,
   spawnPinned,
+  startGenerator,
   stopped,
 } from '../presence/processes.mjs';
 import { root, waitForServer } from '../support/server.mjs';
@@ -151,30 +152,15 @@ async function seedAtrium() {
   }
 }
 
-function startGenerator() {
-  const child = spawnPinned(loadCpu, [...generatorArgs, join(import.meta.dirname, 'generator.mjs')], {
-    files,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const next = (type) =>
-    new Promise((resolve, reject) => {
-      const onMessage = (message) => {
-        if (message.type === 'error') reject(new Error(`generator: ${message.message}`));
-        else if (message.type === type) resolve(message);
-        else return;
-        child.off('message', onMessage);
-      };
-      child.on('message', onMessage);
-    });
-  return { child, next };
-}
+const startLoad = () =>
+  startGenerator(loadCpu, generatorArgs, join(import.meta.dirname, 'generator.mjs'), files);
 
 const round = (value, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 async function measure(target, rate) {
   const server = await startTarget(target);
   const pid = serverPid(server.pid);
-  const generator = startGenerator();
+  const generator = startLoad();
   try {
     await sleep(1000);
     generator.child.send({

@@ -34,6 +34,7 @@ import {
   serverPid,
   sleep,
   spawnPinned,
+  startGenerator,
   stopped,
 } from '../presence/processes.mjs';
 import { root, waitForServer } from '../support/server.mjs';
@@ -130,23 +131,8 @@ async function startServer() {
   return child;
 }
 
-function startGenerator() {
-  const child = spawnPinned(loadCpu, [...generatorArgs, join(import.meta.dirname, 'generator.mjs')], {
-    files,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const next = (type) =>
-    new Promise((resolve, reject) => {
-      const onMessage = (message) => {
-        if (message.type === 'error') reject(new Error(`generator: ${message.message}`));
-        else if (message.type === type) resolve(message);
-        else return;
-        child.off('message', onMessage);
-      };
-      child.on('message', onMessage);
-    });
-  return { child, next };
-}
+const startLoad = () =>
+  startGenerator(loadCpu, generatorArgs, join(import.meta.dirname, 'generator.mjs'), files);
 
 const round = (value, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -169,7 +155,7 @@ function storedOf(mediaBoardId) {
 async function measure(rate, index) {
   const server = await startServer();
   const pid = serverPid(server.pid);
-  const generator = startGenerator();
+  const generator = startLoad();
   const board = { architectureId: ARCHITECTURE_ID, mode: MODE, mediaBoardId: boardOfRate(index) };
   try {
     await sleep(1000);

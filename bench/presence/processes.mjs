@@ -127,3 +127,28 @@ export async function holdLock(path) {
     }
   }
 }
+
+/**
+ * Starts a bench's load generator (`script`, a node module talking over IPC) pinned to `cpu`.
+ * `next(type)` waits for its next message of that type; an `error` message or its exit rejects.
+ */
+export function startGenerator(cpu, nodeArgs, script, files) {
+  const child = spawnPinned(cpu, [...nodeArgs, script], {
+    files,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = (type) =>
+    new Promise((resolve, reject) => {
+      const onExit = (code) => reject(new Error(`the generator exited (${code})`));
+      const onMessage = (message) => {
+        if (message.type === 'error') reject(new Error(`generator: ${message.message}`));
+        else if (message.type === type) resolve(message);
+        else return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+      };
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  return { child, next };
+}

@@ -43,6 +43,7 @@ import {
   serverPid,
   sleep,
   spawnPinned,
+  startGenerator,
   stopped,
 } from './processes.mjs';
 
@@ -143,28 +144,13 @@ async function seedAtrium() {
   }
 }
 
-function startGenerator() {
-  const child = spawnPinned(loadCpu, [...generatorArgs, join(import.meta.dirname, 'generator.mjs')], {
-    files,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const next = (type) =>
-    new Promise((resolve, reject) => {
-      const onMessage = (message) => {
-        if (message.type === 'error') reject(new Error(`generator: ${message.message}`));
-        else if (message.type === type) resolve(message);
-        else return;
-        child.off('message', onMessage);
-      };
-      child.on('message', onMessage);
-    });
-  return { child, next };
-}
+const startLoad = () =>
+  startGenerator(loadCpu, generatorArgs, join(import.meta.dirname, 'generator.mjs'), files);
 
 async function measure(target, rate) {
   const server = await startTarget(target);
   const pid = serverPid(server.pid);
-  const generator = startGenerator();
+  const generator = startLoad();
   try {
     await sleep(1000);
     const rssBefore = rssBytes(pid);

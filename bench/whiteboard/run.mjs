@@ -39,6 +39,7 @@ import {
   serverPid,
   sleep,
   spawnPinned,
+  startGenerator,
   stopped,
 } from '../presence/processes.mjs';
 import { root, waitForServer } from '../support/server.mjs';
@@ -135,26 +136,8 @@ async function startServer(inspectPort) {
   }
 }
 
-function startGenerator() {
-  const child = spawnPinned(loadCpu, [...generatorArgs, join(import.meta.dirname, 'generator.mjs')], {
-    files,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const next = (type) =>
-    new Promise((resolve, reject) => {
-      const onExit = (code) => reject(new Error(`the generator exited (${code})`));
-      const onMessage = (message) => {
-        if (message.type === 'error') reject(new Error(`generator: ${message.message}`));
-        else if (message.type === type) resolve(message);
-        else return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-      };
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-    });
-  return { child, next };
-}
+const startLoad = () =>
+  startGenerator(loadCpu, generatorArgs, join(import.meta.dirname, 'generator.mjs'), files);
 
 const round = (value, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -218,7 +201,7 @@ try {
   const inspectPort = await freePort(port + 100);
   const server = await startServer(inspectPort);
   const pid = serverPid(server.pid);
-  const generator = startGenerator();
+  const generator = startLoad();
   const base = `http://127.0.0.1:${port}`;
   let fanout;
   let memory;
