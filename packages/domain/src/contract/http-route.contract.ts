@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { errorBodySchema } from '../api/error-body.schema';
 import type { Access } from './access';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -48,3 +49,12 @@ export type RouteResult<R extends HttpRoute> = R['response'] extends { 200: infe
     : R['response'] extends { 202: infer S }
       ? Infer<S>
       : undefined;
+
+/** The failures most feature routes answer, each with the error body (id, message, details). */
+export const commonFailures = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  429: errorBodySchema,
+} as const;

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '../api/error-body.schema';
 import {
   likeRequestSchema,
   likeResultSchema,
@@ -12,17 +11,11 @@ import {
   recommendationQuerySchema,
   recommendationsSchema,
 } from '../media-board/media-board.schema';
-import { defineRoute } from './http-route.contract';
+import { commonFailures, defineRoute } from './http-route.contract';
 import { defineClientEvent, defineServerEvent, emptySchema } from './socket-event.contract';
 
 const tags = ['media-board'];
-const failures = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  429: errorBodySchema,
-};
+const failures = commonFailures;
 
 /**
  * The media board's likes and recommendations (spec §7). A board or piece that is not in the

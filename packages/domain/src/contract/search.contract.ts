@@ -1,4 +1,3 @@
-import { errorBodySchema } from '../api/error-body.schema';
 import {
   searchAnswerSchema,
   searchBuildEventSchema,
@@ -8,17 +7,11 @@ import {
   searchStatusSchema,
   searchUpdateStartedSchema,
 } from '../search/search.schema';
-import { defineRoute } from './http-route.contract';
+import { commonFailures, defineRoute } from './http-route.contract';
 import { defineServerEvent } from './socket-event.contract';
 
 const tags = ['search'];
-const failures = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  429: errorBodySchema,
-};
+const failures = commonFailures;
 
 /**
  * Global search (spec §2.8, §7): ask the published venue a question. Answers are English (spec §1).

@@ -23,17 +23,11 @@ import {
   socialWallWatchSchema,
   wallParamsSchema,
 } from '../social-wall/social-wall.schema';
-import { defineRoute } from './http-route.contract';
+import { commonFailures, defineRoute } from './http-route.contract';
 import { defineClientEvent, defineServerEvent, emptySchema } from './socket-event.contract';
 
 const tags = ['social-wall'];
-const failures = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  429: errorBodySchema,
-};
+const failures = commonFailures;
 
 /**
  * The social wall (spec §2.8). Wall-level routes name the wall and its scope (venue and mode,

@@ -19,17 +19,11 @@ import {
   whiteboardSyncReplySchema,
   whiteboardSyncSchema,
 } from '../whiteboard/whiteboard.schema';
-import { defineRoute } from './http-route.contract';
+import { commonFailures, defineRoute } from './http-route.contract';
 import { defineClientEvent, defineServerEvent, emptySchema } from './socket-event.contract';
 
 const tags = ['whiteboard'];
-const failures = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  429: errorBodySchema,
-};
+const failures = commonFailures;
 
 /**
  * The whiteboard's HTTP side: clearing a board (administrators) and its images. Export (PNG,
