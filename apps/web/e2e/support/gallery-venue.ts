@@ -16,8 +16,8 @@ const MODE_NAMES: Record<Mode, string> = {
   OVERLAY_DIALOG: 'overlay',
   NEW_TAB: 'new tab',
 };
-/** Kinds the venue may hold whose views come later: they say so in every mode. */
-export const NOT_YET = ['WHITEBOARD', 'MEDIA_BOARD', 'SOCIAL_WALL', 'PRESENCE_LIST'] as const;
+/** Kinds without a page of their own: NEW_TAB opens them as a dialog. */
+export const NO_PAGE_OF_THEIR_OWN = ['WHITEBOARD', 'MEDIA_BOARD', 'SOCIAL_WALL', 'PRESENCE_LIST'] as const;
 /** The demo's files the gallery's widgets show (apps/server/src/seed/demo-assets.ts). */
 export const GUIDE = 'event-guide';
 export const JINGLE = 'welcome-audio';
