@@ -9,6 +9,9 @@ export default defineConfig({
       'apps/web/build/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['apps/server/src/testing/test-schemas.global-setup.ts'],
+    // Most tests wait on servers, databases and sockets rather than compute: more workers than cores.
+    maxWorkers: 3,
     env: { TZ: 'UTC' },
     testTimeout: 20000,
     hookTimeout: 60000,

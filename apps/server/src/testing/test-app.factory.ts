@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@atrium/domain';
-import pg from 'pg';
 import { exampleVenueText } from '../../../../packages/domain/src/venue/fixtures/example-venue.fixture';
 import { type App, buildApp } from '../app';
 import type { Clock } from '../clock';
 import { type Config, loadConfig } from '../config';
+import { createTestSchema } from './test-schema';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -30,22 +30,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-test-'));
   let databaseUrl: string | undefined;
-  let dropSchema = async () => {};
-  if (dialect === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL!;
-    const schema = `test_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    databaseUrl = `${base}${base.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    };
-  }
+  if (dialect === 'postgres') databaseUrl = (await createTestSchema()).databaseUrl;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -59,7 +44,6 @@ export async function createTestApp(
   const app = await buildApp(config, { logger: false, now: options.now });
   const cleanup = async () => {
     await app.close();
-    await dropSchema();
     rmSync(dataDir, { recursive: true, force: true });
   };
   return Object.assign(app, { cleanup, dataDir, config });

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator, PostgresAdapter, sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Dialect, testDialects } from '../../testing/test-app.factory';
+import { createTestSchema } from '../../testing/test-schema';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../database';
 import { migrations } from './index';
 
@@ -18,23 +18,11 @@ async function emptyDatabase(
     const handle = openDatabase({ dataDir, databaseUrl: undefined });
     return { handle, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const base = process.env.TEST_DATABASE_URL!;
-  const schema = `test_${randomUUID().replaceAll('-', '')}`;
-  const run = async (query: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(query);
-    await client.end();
-  };
-  await run(`create schema ${schema}`);
-  const databaseUrl = `${base}${base.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const { databaseUrl } = await createTestSchema();
   const handle = openDatabase({ dataDir, databaseUrl });
   return {
     handle,
-    drop: async () => {
-      await run(`drop schema ${schema} cascade`);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
 
