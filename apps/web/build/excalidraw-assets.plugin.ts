@@ -15,15 +15,30 @@ export function excalidrawDistDir(webRoot: string): string {
   return dirname(require.resolve('@excalidraw/excalidraw'));
 }
 
+/** Excalidraw's CDN fallback for its fonts: a template literal ending in its `dist/prod/`. */
+const CDN_FALLBACK = /`https:\/\/esm\.sh\/[\s\S]*?\/dist\/prod\/`/;
+
 /**
- * Excalidraw loads its fonts at run time from `window.EXCALIDRAW_ASSET_PATH`, by default from a
- * CDN. The build copies them into its own output, and the app points Excalidraw at them through
- * `import.meta.env.EXCALIDRAW_ASSET_PATH`, so that the whiteboard needs nothing from elsewhere
- * (and the content security policy stays `font-src 'self'`).
+ * Replaces the CDN in Excalidraw's font URLs with our own copy, so that no font face names
+ * another origin (the browser would ask it, and the policy would refuse it, for every face).
+ */
+export function withoutCdnFallback(code: string, assetPath: string): string | undefined {
+  if (!code.includes('https://esm.sh/')) return undefined;
+  const replaced = code.replace(CDN_FALLBACK, `new URL(${JSON.stringify(assetPath)}, window.location.origin).href`);
+  if (replaced === code) throw new Error("Excalidraw's font fallback has changed: update CDN_FALLBACK");
+  return replaced;
+}
+
+/**
+ * Excalidraw loads its fonts at run time from `window.EXCALIDRAW_ASSET_PATH`, else from a CDN.
+ * The build copies them into its own output, points Excalidraw at them through
+ * `import.meta.env.EXCALIDRAW_ASSET_PATH` and takes the CDN out of its code, so that the
+ * whiteboard needs nothing from elsewhere (and the content security policy stays `font-src 'self'`).
  */
 export function excalidrawAssetsPlugin(webRoot: string): Plugin {
   const dist = excalidrawDistDir(webRoot);
   let folder = '';
+  let assetPath = '';
   let outDir = '';
   return {
     name: 'atrium:excalidraw-assets',
@@ -32,11 +47,13 @@ export function excalidrawAssetsPlugin(webRoot: string): Plugin {
         version: string;
       };
       folder = excalidrawAssetsFolder(pkg.version);
-      return {
-        define: {
-          'import.meta.env.EXCALIDRAW_ASSET_PATH': JSON.stringify(`${config.base ?? '/'}${folder}`),
-        },
-      };
+      assetPath = `${config.base ?? '/'}${folder}`;
+      return { define: { 'import.meta.env.EXCALIDRAW_ASSET_PATH': JSON.stringify(assetPath) } };
+    },
+    transform(code, id) {
+      if (!id.startsWith(dist)) return undefined;
+      const replaced = withoutCdnFallback(code, assetPath);
+      return replaced === undefined ? undefined : { code: replaced, map: null };
     },
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
