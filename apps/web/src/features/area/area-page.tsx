@@ -14,10 +14,11 @@ import { WidgetErrorBoundary } from '../../widgets/widget-error-boundary';
 import { AreaStage } from './area-stage';
 import { GlobalWidgetBar } from './global-widget-bar';
 import { mayOpenNewTab, openEmptyTab } from './new-tab';
-import { OPEN_WIDGET_PARAM } from './open-widget-param';
+import { OPEN_WIDGET_PARAM, readWidgetFocus, withoutOpenParams } from './open-widget-param';
 import { currentViewpoint, VIEWPOINT_PARAM } from './placement';
 import { ViewpointSwitcher } from './viewpoint-switcher';
 import type { ActivationContext, OpenedWidget } from './widget-activation';
+import { focusOnOpen } from './widget-focus';
 
 // Spec §6, §8: a file that cannot be loaded is a warning of the front-end log (to the server for
 // logged-in visitors). Wired here, at start: this module is part of the first load.
@@ -109,19 +110,13 @@ function AreaView({ architecture, area }: { architecture: Architecture; area: Ar
   activateRef.current = activate;
   useEffect(() => {
     if (!widgetToOpen) return;
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(OPEN_WIDGET_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+    focusOnOpen(widgetToOpen, readWidgetFocus(params));
+    setParams((previous) => withoutOpenParams(previous), { replace: true });
     const widget = [...area.contentWidgets, ...architecture.globalWidgets].find(
       (candidate) => candidate.id === widgetToOpen,
     );
     if (widget) activateRef.current(widget);
-  }, [widgetToOpen, area, architecture, setParams]);
+  }, [widgetToOpen, params, area, architecture, setParams]);
   // Once the area is drawn: the click handling, and the backgrounds behind this area's doors.
   useEffect(() => {
     const timer = setTimeout(() => {

@@ -1,12 +1,12 @@
 import type { SearchResult } from '@atrium/domain';
 import { paths } from '../../shared/routing/route-paths';
-import { OPEN_WIDGET_PARAM } from '../area/open-widget-param';
+import { openWidgetQuery } from '../area/open-widget-param';
 import { openAttendeeProfile } from '../profile/open-attendee-profile';
 import { fetchUserProfile } from '../profile/profile.api';
 
 /**
  * Where View goes: a widget opens in its area (the area page opens the widget named in the URL,
- * as a click on it would); a profile opens the attendee's profile dialog.
+ * as a click on it would), at the piece, post or page found; a profile opens the attendee's profile dialog.
  */
 export function viewResult(
   view: NonNullable<SearchResult['view']>,
@@ -17,7 +17,8 @@ export function viewResult(
     void openAttendeeProfile(view.profileUserId, (userId) => fetchUserProfile(architectureId, userId));
     return;
   }
-  const query = new URLSearchParams({ [OPEN_WIDGET_PARAM]: view.widgetId });
+  const { contentPieceId, postId, page } = view;
+  const query = openWidgetQuery(view.widgetId, { contentPieceId, postId, page });
   navigate(`${paths.area(architectureId, view.areaId)}?${query}`);
 }
 

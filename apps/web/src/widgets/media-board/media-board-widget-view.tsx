@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWidgetFocus } from '../../features/area/widget-focus';
 import { usePresenceScope } from '../../features/presence/presence-scope';
 import { useServerNow } from '../../shared/stores/server-time.store';
 import { isGuest, useSessionStore } from '../../shared/stores/session.store';
@@ -31,7 +32,7 @@ const sizes = {
  * from next live to now live when it begins and leaves when it ends.
  */
 export function MediaBoardWidgetView(props: WidgetViewProps<MediaBoardWidget>) {
-  const { configuration, architectureId, presentation } = props;
+  const { configuration, architectureId, presentation, widget } = props;
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const now = useServerNow();
@@ -48,7 +49,9 @@ export function MediaBoardWidgetView(props: WidgetViewProps<MediaBoardWidget>) {
 
   const [view, setView] = useState<BoardView>('recommended');
   const [query, setQuery] = useState('');
-  const [openId, setOpenId] = useState<string>();
+  // Opened for a search result: at its piece.
+  const focus = useWidgetFocus(widget.id);
+  const [openId, setOpenId] = useState(focus?.contentPieceId);
   const returnTo = useRef<string>(undefined);
 
   const pieces = configuration.contentPieces;

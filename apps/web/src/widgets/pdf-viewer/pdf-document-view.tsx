@@ -24,10 +24,19 @@ function useWidth(element: HTMLElement | null): number {
 }
 
 /** An open document: the toolbar and the current page, operable with the keyboard as well. */
-export function PdfDocumentView({ document, fill }: { document: PDFDocumentProxy; fill: boolean }) {
+export function PdfDocumentView({
+  document,
+  fill,
+  startPage = 1,
+}: {
+  document: PDFDocumentProxy;
+  fill: boolean;
+  /** The page it opens at (a search result's), kept within the document. */
+  startPage?: number;
+}) {
   const { t } = useTranslation();
   const pageCount = document.numPages;
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(() => clampPage(startPage, pageCount) ?? 1);
   const [zoom, setZoom] = useState<Zoom>({ kind: 'fit-width' });
   const [pageWidth, setPageWidth] = useState<number>();
   const [failed, setFailed] = useState(false);

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useWidgetFocus } from '../../features/area/widget-focus';
 import { useVenueStore } from '../../shared/stores/venue.store';
 import { assetTitle } from '../download/asset-file';
 import { useAssetDownload } from '../download/use-asset-download';
@@ -37,6 +38,7 @@ export function PdfViewerWidgetView(props: WidgetViewProps<PdfViewerWidget>) {
   });
   // Overlays and embedded views give the viewer a height to fill; a dialog grows with its content.
   const fill = presentation !== 'dialog';
+  const focus = useWidgetFocus(widget.id);
 
   return (
     <Box
@@ -77,7 +79,7 @@ export function PdfViewerWidgetView(props: WidgetViewProps<PdfViewerWidget>) {
           {t('errors.codes.WIDGET_ERROR')}
         </Alert>
       ) : state.status === 'ready' ? (
-        <PdfDocumentView document={state.document} fill={fill} />
+        <PdfDocumentView document={state.document} fill={fill} startPage={focus?.page} />
       ) : state.status === 'cancelled' ? (
         <Alert
           severity="info"

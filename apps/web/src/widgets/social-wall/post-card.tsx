@@ -25,7 +25,10 @@ export function PostCard({ post }: { post: SocialWallPost }) {
       data-testid="wall-post"
       data-post-id={post.id}
       data-hidden={post.hidden ? 'true' : 'false'}
+      // Focused when a search result opens the wall at this post.
+      tabIndex={-1}
       sx={{
+        '&:focus': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
         p: { xs: 1.5, sm: 2 },
         display: 'flex',
         flexDirection: 'column',

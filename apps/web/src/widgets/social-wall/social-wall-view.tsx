@@ -24,7 +24,7 @@ const ANNOUNCED_CHARS = 140;
  * A social wall: the composer (not for guests), the posts newest first with their likes and
  * replies, live while open; administrators reach the reports from here.
  */
-export function SocialWallView({ wall }: { wall: WallRef }) {
+export function SocialWallView({ wall, focusPostId }: { wall: WallRef; focusPostId?: string }) {
   const { t } = useTranslation();
   const { guest, moderator } = useWallRoles();
   const selfId = useSessionStore((s) => s.user?.userId);
@@ -78,7 +78,7 @@ export function SocialWallView({ wall }: { wall: WallRef }) {
         ) : (
           posts.isSuccess && <WallComposer />
         )}
-        <WallPostList posts={posts} />
+        <WallPostList posts={posts} focusPostId={focusPostId} />
         <LiveRegion text={announcement.text} count={announcement.count} testId="wall-announcer" />
         {reportsOpen && <ReportsDialog onClose={() => setReportsOpen(false)} />}
         <Snackbar

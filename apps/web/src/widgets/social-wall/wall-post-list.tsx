@@ -10,7 +10,30 @@ import { allPosts } from './wall-cache';
 import { useWall } from './wall-context';
 import type { useWallPosts } from './wall-queries';
 
-type Props = { posts: ReturnType<typeof useWallPosts> };
+type Posts = ReturnType<typeof useWallPosts>;
+type Props = { posts: Posts; focusPostId?: string };
+
+/** How many pages are loaded at most to find the post a search result named. */
+const FOCUS_PAGES = 10;
+
+/** Brings the post a search result named into view and focus, loading older pages until it is there. */
+function useFocusPost(postId: string | undefined, posts: Posts) {
+  const done = useRef(false);
+  const found = postId !== undefined && allPosts(posts.data).some((post) => post.id === postId);
+  useEffect(() => {
+    if (!postId || done.current || !posts.isSuccess || posts.isFetching) return;
+    if (found) {
+      done.current = true;
+      const card = document.querySelector<HTMLElement>(`[data-post-id="${CSS.escape(postId)}"]`);
+      card?.scrollIntoView({ block: 'center' });
+      card?.focus();
+    } else if (posts.hasNextPage && (posts.data?.pages.length ?? 0) < FOCUS_PAGES) {
+      void posts.fetchNextPage();
+    } else {
+      done.current = true;
+    }
+  });
+}
 
 /** Loads the next page when its marker scrolls into view (the button does it by keyboard). */
 function useLoadWhenSeen(load: () => void, active: boolean) {
@@ -30,7 +53,7 @@ function useLoadWhenSeen(load: () => void, active: boolean) {
 }
 
 /** The wall's posts newest first, with the states around them: loading, failed, empty, more. */
-export function WallPostList({ posts }: Props) {
+export function WallPostList({ posts, focusPostId }: Props) {
   const { t } = useTranslation();
   const { guest } = useWall();
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, isFetchNextPageError } = posts;
@@ -38,6 +61,7 @@ export function WallPostList({ posts }: Props) {
     if (hasNextPage && !posts.isFetching) void posts.fetchNextPage();
   };
   const marker = useLoadWhenSeen(more, Boolean(hasNextPage) && !isFetchNextPageError);
+  useFocusPost(focusPostId, posts);
 
   if (isPending) {
     return (
