@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   areaName,
   attendeeToken,
@@ -14,6 +13,7 @@ import { fullyShown, navigationIdle, SESSION_KEY, storedToken, useAttendeeSessio
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { ATTENDEE, DEFAULT_AREA, pathIs, urls, VIEWPORTS } from './support/env';
 import { saveScreen } from './support/screens';
+import { expect, type Page, test } from './support/test';
 
 // axe on every screen, with every rule of WCAG 2.2 A and AA (serious and critical violations fail),
 // on the demo venue and on one without a logo image; and keyboard-only use.

@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { liveVenue } from './support/api';
 import { useAttendeeSession } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { urls } from './support/env';
 import { saveScreen } from './support/screens';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 // Spec §1 and §3 (VIEW_360D viewpoints) and §9 (hover scale 1.2): the demo's expo hall is a
 // panorama with its widgets as hotspots (apps/server/src/seed/demo-venue-expo.ts).

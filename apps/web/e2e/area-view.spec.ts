@@ -1,9 +1,9 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { attendeeToken } from './support/api';
 import { fullyShown, navigationIdle, SESSION_KEY } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { ARCH, pathIs, urls, VIEWPORTS } from './support/env';
 import { saveScreen } from './support/screens';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './support/test';
 
 // Spec §3 and §4: the area view — background, hotspots, opening modes, viewpoints, active
 // configurations and the dialog stack.

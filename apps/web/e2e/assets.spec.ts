@@ -1,10 +1,10 @@
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { attendeeToken } from './support/api';
 import { useAttendeeSession } from './support/auth';
 import { ARCH, urls, VIEWPORTS } from './support/env';
 import { saveScreen } from './support/screens';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 // Spec §4 "Asset images", §7 (signed asset URLs), §8 (asset load failure), §9.
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { PIA, peopleOfEachTest, QUINN } from './support/attendees';
 import {
   chatInput,
@@ -11,6 +10,7 @@ import {
   taggedMessages,
   uniqueTag,
 } from './support/chat';
+import { expect, test } from './support/test';
 
 // Issue #14 acceptance, an emoji (spec §2.8): found with the picker's search, inserted where
 // the cursor is, and it arrives.

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { PIA, peopleOfEachTest, QUINN } from './support/attendees';
 import {
   chatInput,
@@ -14,6 +13,7 @@ import {
   throttleUploads,
   uniqueTag,
 } from './support/chat';
+import { expect, test } from './support/test';
 import { expectProgressMoving } from './support/upload-progress';
 
 // Issue #14 acceptance, chat files (spec §5, §8, §9): an image uploaded with its progress bar and

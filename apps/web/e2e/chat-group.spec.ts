@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { PIA, peopleOfEachTest, QUINN, ROSA } from './support/attendees';
 import {
   activeUser,
@@ -15,6 +14,7 @@ import {
   taggedMessages,
   uniqueTag,
 } from './support/chat';
+import { expect, test } from './support/test';
 
 // Issue #14 acceptance, a group channel (spec §2.8, §3, §5): the create dialog's two validation
 // messages at their fields, then a channel of three, a message to its members, renamed and

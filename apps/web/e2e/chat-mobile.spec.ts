@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { PIA, peopleOfEachTest, QUINN } from './support/attendees';
 import {
   chatInput,
@@ -13,6 +12,7 @@ import {
   uniqueTag,
 } from './support/chat';
 import { VIEWPORTS } from './support/env';
+import { expect, type Page, test } from './support/test';
 
 // Issue #14 acceptance, mobile (spec §2.8): on a 390 × 844 phone the chat panel covers the whole
 // screen, a message can be written and sent, and it arrives.

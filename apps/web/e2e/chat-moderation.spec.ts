@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   ADMIN_USER,
   addPeopleRegistrations,
@@ -24,6 +23,7 @@ import {
   unblockEveryone,
   uniqueTag,
 } from './support/chat';
+import { expect, test } from './support/test';
 
 // Issue #14 acceptance, moderation (spec §2.8, §3): a reported message is in the administrator's
 // reports and deleted there, for everyone; a blocked person's private messages are refused.

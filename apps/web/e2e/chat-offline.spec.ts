@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { PIA, peopleOfEachTest, QUINN } from './support/attendees';
 import {
   chatPanel,
@@ -11,6 +10,7 @@ import {
   taggedMessages,
   uniqueTag,
 } from './support/chat';
+import { expect, test } from './support/test';
 
 // Issue #14 acceptance, offline (spec §3, §4): what Quinn writes while his network is cut waits
 // as pending and, once the network is back, reaches Pia exactly once and in order, shown as sent

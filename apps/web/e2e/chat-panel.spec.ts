@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_USER, PIA, peopleOfEachTest, QUINN, ROSA } from './support/attendees';
 import { WCAG_22_AA_RULES } from './support/axe';
 import {
@@ -12,6 +11,7 @@ import {
   uniqueTag,
 } from './support/chat';
 import { saveScreen } from './support/screens';
+import { expect, type Page, test } from './support/test';
 
 // The chat panel's accessibility beyond the acceptance specs (chat-*.spec.ts): axe on the panel's
 // conversation and reports views, and its place in a right-to-left page.

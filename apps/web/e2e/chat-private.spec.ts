@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { PIA, peopleOfEachTest, QUINN } from './support/attendees';
 import {
   backToChats,
@@ -18,6 +17,7 @@ import {
   taggedMessages,
   uniqueTag,
 } from './support/chat';
+import { expect, test } from './support/test';
 
 // Issue #14 acceptance, a private chat (spec §2.8, §3, §4): two browsers, two attendees. Started
 // from the presence context menu; the unread badge in the header; both messages in order on

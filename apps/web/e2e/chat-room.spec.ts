@@ -1,5 +1,3 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
 import { areaName, liveVenue, type VenueJson } from './support/api';
 import {
   addPeopleRegistrations,
@@ -19,6 +17,8 @@ import {
   taggedMessages,
   uniqueTag,
 } from './support/chat';
+import type { Page } from './support/test';
+import { expect, test } from './support/test';
 
 // Issue #14 acceptance, a room chat (spec §2.8, §4): two attendees in the same area open its
 // room chat and a message of one reaches the other; someone in another area does not get it.

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { PIA, peopleOfEachTest, QUINN } from './support/attendees';
 import {
   chatMessage,
@@ -13,6 +12,7 @@ import {
   startChatWith,
 } from './support/chat';
 import { saveScreen } from './support/screens';
+import { expect, test } from './support/test';
 
 // A smoke test of the chat panel against the real server: two browsers, two attendees, one
 // private chat. The acceptance specs of issue #14 build on support/chat.ts.

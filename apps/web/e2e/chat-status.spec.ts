@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { PIA, peopleOfEachTest, QUINN } from './support/attendees';
 import {
   activeUser,
@@ -9,6 +8,7 @@ import {
   setStatus,
   startChatWith,
 } from './support/chat';
+import { expect, test } from './support/test';
 
 // Issue #14 acceptance, the user status (spec §4): Busy chosen by Pia is seen by Quinn in the
 // chat's active users and in their private chat; Idle comes by itself after a while without

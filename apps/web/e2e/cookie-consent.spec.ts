@@ -1,3 +1,8 @@
+import { previewVenue, publishVenue, stageVenue, type VenueJson } from './support/api';
+import { fullyShown, navigationIdle, useAttendeeSession } from './support/auth';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { ARCH, ATTENDEE, pathIs, urls } from './support/env';
+import { saveScreen } from './support/screens';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -6,12 +11,7 @@ import {
   type Page,
   type Request,
   test,
-} from '@playwright/test';
-import { previewVenue, publishVenue, stageVenue, type VenueJson } from './support/api';
-import { fullyShown, navigationIdle, useAttendeeSession } from './support/auth';
-import { expectNoSeriousA11yViolations } from './support/axe';
-import { ARCH, ATTENDEE, pathIs, urls } from './support/env';
-import { saveScreen } from './support/screens';
+} from './support/test';
 
 // Spec §2.6 (cookie banner), §2.7 (blocked-content notice), §4 (cookie consent, blocked notice,
 // analytics tracking), §6 (log capture), §7 (capture calls, analytics tracker), §9 (constants).
@@ -28,7 +28,7 @@ const auditorium = urls.area('auditorium');
 const lobby = urls.area('lobby');
 
 // Every test here starts as a first visit: no cookie choice stored.
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ cookiesAccepted: false });
 
 const bannerRoot = (page: Page) => page.getByTestId('cookie-banner');
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookies and privacy' });

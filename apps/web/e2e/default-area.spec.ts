@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { attendeeToken } from './support/api';
 import { useAttendeeSession } from './support/auth';
+import { expect, test } from './support/test';
 
 test('the start page shows the published default area with its background', async ({ page, request }) => {
   const version = await (await request.get('/api/venue/version')).json();

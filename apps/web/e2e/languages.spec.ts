@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { areaName, liveVenue, type VenueJson, visibleAreaIds } from './support/api';
 import { chooseEmailOption, navigationIdle, useAttendeeSession } from './support/auth';
 import { ATTENDEE, DEFAULT_AREA, escapeRegExp, pathIs, startsWith, urls, VIEWPORTS } from './support/env';
 import { RAW_KEY, t } from './support/i18n';
+import { expect, type Locator, type Page, test } from './support/test';
 
 // Spec §5 (locale choice order), §9 (supported locales, full catalogues, en fallback), §2.3.
 

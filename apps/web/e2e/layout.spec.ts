@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { areaName, liveVenue, type VenueJson, visibleAreaIds } from './support/api';
 import {
   chooseEmailOption,
@@ -10,6 +9,7 @@ import {
 } from './support/auth';
 import { ATTENDEE, DEFAULT_AREA, pathIs, startsWith, urls, VIEWPORTS } from './support/env';
 import { saveScreen } from './support/screens';
+import { expect, type Page, test } from './support/test';
 
 // Spec §2.3 (layout and shell) and §2.5 (legal pages).
 

@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { areaName, previewVenue, restoreVenue, unpublishVenue, type VenueJson } from './support/api';
 import {
   ADMIN_USER,
@@ -14,6 +13,7 @@ import {
   visitorsOfEachTest,
 } from './support/attendees';
 import { ARCH, pathIs } from './support/env';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 // Spec §4 (venue version watching): a publication reaches the open venues through the realtime
 // connection, without a reload and without waiting for the 120 s poll.

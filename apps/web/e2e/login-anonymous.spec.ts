@@ -1,4 +1,3 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
 import {
   ANONYMOUS_LOGIN,
   areaName,
@@ -10,6 +9,7 @@ import {
 import { navigationIdle, storedToken } from './support/auth';
 import { ARCH, DEFAULT_AREA, pathIs, urls, VIEWPORTS } from './support/env';
 import { loginCard, loginEvents, storedVisitorId } from './support/login';
+import { expect, type Page, type Request, test } from './support/test';
 
 // Spec §6 and §7: a venue with an ANONYMOUS login option is public; its visitors get a guest
 // session (POST /api/capture/login) once, on entering it. Spec §4 and §6: where login is required,

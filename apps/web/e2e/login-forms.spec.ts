@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   areaName,
   confirmPasswordReset,
@@ -42,6 +41,7 @@ import {
   text,
 } from './support/login';
 import { nextMail, outboxFiles, resetLink } from './support/outbox';
+import { expect, type Page, test } from './support/test';
 
 // Spec §2.4 (login screen), §4 (login on authentication change, logout), §5 (login form rules),
 // §8 (login messages), on the seeded demo venue. Every test leaves the login configuration, the

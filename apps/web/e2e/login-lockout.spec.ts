@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { areaName, liveVenue } from './support/api';
 import { loginViaUi, storedToken } from './support/auth';
 import { ClockServer } from './support/clock-server';
 import { ATTENDEE, pathIs, urls, VIEWPORTS } from './support/env';
 import { expectLoginMessage, loginCard, text } from './support/login';
+import { expect, type Page, test } from './support/test';
 
 // Spec §4 and §9 (login lockout): the 6th failed attempt blocks the account for 2 minutes. The
 // server's clock must move, so this file runs against a second server of its own (fresh data

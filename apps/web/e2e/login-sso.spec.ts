@@ -1,5 +1,5 @@
 /// <reference path="../../server/src/modules/sso/oidc-provider.d.ts" />
-import { expect, type Page, test } from '@playwright/test';
+
 import { startOidcProvider } from '../../server/src/modules/sso/oidc-provider.fixture';
 import {
   createIdpKeyPair,
@@ -10,6 +10,7 @@ import { areaName, EMAIL_PASSWORD_LOGIN, liveVenue, type VenueJson } from './sup
 import { storedToken } from './support/auth';
 import { ATTENDEE, pathIs, urls, VIEWPORTS } from './support/env';
 import { configureLogin, expectLoginMessage, loginCard, optionList, text } from './support/login';
+import { expect, type Page, test } from './support/test';
 
 // Spec §2.4 and §7: single sign-on through a real identity provider, in the browser, on the e2e
 // server (no PUBLIC_URL: the redirect URI and the ACS are on the address the browser uses).

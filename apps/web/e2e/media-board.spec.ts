@@ -1,5 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { attendeeToken, liveVenue } from './support/api';
+import { attendeeToken, forgetApiTokens, liveVenue } from './support/api';
 import { PIA, peopleOfEachTest, QUINN, ROSA } from './support/attendees';
 import { seedSession, useAttendeeSession } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -7,6 +6,7 @@ import { ClockServer } from './support/clock-server';
 import { ATTENDEE, urls, VIEWPORTS } from './support/env';
 import { t } from './support/i18n';
 import { saveScreen } from './support/screens';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
 // Spec §2.8 media board (views recommended, top rated, next live, now live; search, like/unlike,
 // additional info, back to overview) and §4 (a media item is liked or not, toggled; a live
@@ -321,6 +321,9 @@ test.describe('the views as the server clock passes a live window', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
+    // The worker keeps its API tokens by account, whatever the server: those of the shared server
+    // are not valid here, and those of this server not there (see afterAll).
+    forgetApiTokens();
     // Hours pass on this server: a session that outlives them needs no refresh in between.
     const ttl = process.env.ACCESS_TOKEN_TTL_SECONDS;
     process.env.ACCESS_TOKEN_TTL_SECONDS = String(24 * 3600);
@@ -333,6 +336,8 @@ test.describe('the views as the server clock passes a live window', () => {
   });
 
   test.afterAll(async () => {
+    // The attendee's token kept from this server would be refused by the shared server in the specs after.
+    forgetApiTokens();
     await server?.stop();
   });
 

@@ -1,10 +1,10 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { apiToken } from './support/api';
 import { fullyShown, navigationIdle, SESSION_KEY } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { ADMIN, ATTENDEE, pathIs, urls, VIEWPORTS } from './support/env';
 import { t } from './support/i18n';
 import { saveScreen } from './support/screens';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
 // Spec §2.1 (the full-screen meeting route), §2.8 (meeting widget controls), §3 (meeting
 // configuration), §6 (host URLs for administrators only), §7 (the meeting embed URL).

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { useAttendeeSession } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { escapeRegExp, urls } from './support/env';
 import { t } from './support/i18n';
 import { saveScreen } from './support/screens';
+import { expect, type Locator, type Page, test } from './support/test';
 
 // Spec §2.8 (PDF viewer with a password prompt), §3 (PDF_VIEWER, AUDIO and DOWNLOAD widgets),
 // §7 (the download route), §8 (content problem text).

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { areaName, liveVenue, type VenueJson } from './support/api';
 import {
   addPeopleRegistrations,
@@ -19,6 +18,7 @@ import {
 import { fullyShown } from './support/auth';
 import { pathIs, urls, VIEWPORTS } from './support/env';
 import { saveScreen } from './support/screens';
+import { expect, type Page, test } from './support/test';
 
 // Spec §2.3 (the presence widget in the header and the drawer, the header's 102 px), §2.8
 // (filters, context menu) and §6 (presence for logged-in users): several browsers at once,

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   ADMIN_USER,
   addPeopleRegistrations,
@@ -16,6 +15,7 @@ import {
 } from './support/attendees';
 import { fullyShown } from './support/auth';
 import { saveScreen } from './support/screens';
+import { expect, type Page, test } from './support/test';
 
 // Spec §2.8 (own profile, attendee profile dialog) and §6 (private profile information is
 // hidden from other users; some data only with special privileges), with a viewer and the

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   areaName,
   previewVenue,
@@ -10,6 +9,7 @@ import {
 } from './support/api';
 import { navigationIdle, useAttendeeSession } from './support/auth';
 import { DEFAULT_AREA, pathIs, urls } from './support/env';
+import { expect, type Page, test } from './support/test';
 
 // Spec §4 (publication states, venue version watching) and the publication guard of §2.2.
 

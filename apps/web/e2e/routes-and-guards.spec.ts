@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   ANONYMOUS_LOGIN,
   areaName,
@@ -10,6 +9,7 @@ import {
 } from './support/api';
 import { loginViaUi, navigationIdle, storedToken, useAttendeeSession } from './support/auth';
 import { ARCH, DEFAULT_AREA, pathIs, urls, VIEWPORTS } from './support/env';
+import { expect, type Page, test } from './support/test';
 
 // Spec §2.1 (route table) and §2.2 (the guards: venue loading, area, login, publication, dialogs).
 

@@ -1,13 +1,13 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { seedSession } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { ClockServer } from './support/clock-server';
 import { ADMIN, ATTENDEE, urls, VIEWPORTS } from './support/env';
 import { t } from './support/i18n';
 import { saveScreen } from './support/screens';
+import { type APIRequestContext, expect, type Page, request, test } from './support/test';
 
 // Spec §2.8 (global search: an 'ask me anything' input, results with View and View Area, five
 // rotating loading phrases, an empty message, administrators request an index update), §4 (the
@@ -170,6 +170,23 @@ test('ask where the keynote is: the answer, the results; View opens the widget, 
     await expect(dialog(page)).toBeHidden();
     await expect(page).toHaveURL(/\/area\/lobby$/);
     await expect(page.getByTestId('area-name')).toHaveText('Lobby');
+  });
+
+  await test.step('View on a talk opens the media board at that talk', async () => {
+    await ask(page, 'accessible virtual events');
+    const talk = dialog(page)
+      .getByTestId('search-results')
+      .getByRole('listitem')
+      .filter({ hasText: 'Accessible virtual events' })
+      .first();
+    await talk.getByRole('button', { name: text('search.view'), exact: true }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/area\/expo-hall$/);
+    await expect(page.getByTestId('media-detail').getByTestId('detail-title')).toHaveText(
+      'Accessible virtual events',
+      { timeout: 20_000 },
+    );
+    await page.keyboard.press('Escape');
   });
 
   await test.step('Escape closes the dialog, and the focus is back in the header', async () => {

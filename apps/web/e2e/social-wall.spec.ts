@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN_USER, loginToken, PIA, peopleOfEachTest, QUINN } from './support/attendees';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { noisePng, throttleUploads, uniqueTag } from './support/chat';
 import { ARCH, escapeRegExp, urls, VIEWPORTS } from './support/env';
 import { saveScreen } from './support/screens';
+import { expect, type Locator, type Page, test } from './support/test';
 import { expectProgressMoving } from './support/upload-progress';
 
 // Spec §2.8 (the social wall: likes count and replies count per post) and §8 ('Social wall could

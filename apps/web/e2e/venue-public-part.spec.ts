@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { areaName, liveVenue } from './support/api';
 import { loginViaUi } from './support/auth';
 import { pathIs, urls } from './support/env';
+import { expect, test } from './support/test';
 
 // Where the venue requires login, the browser reads before login only the venue's public part
 // (style, logo, legal texts, cookie banner): enough for the login page; the areas come after login.

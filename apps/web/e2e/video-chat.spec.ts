@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../../../bench/support/chromium.mjs';
 import { PIA, peopleOfEachTest, QUINN, ROSA, type Visitor } from './support/attendees';
 import { WCAG_22_AA_RULES } from './support/axe';
 import { activeUser, expectChatOnline, openChat, startChatWith, uniqueTag } from './support/chat';
 import { saveScreen } from './support/screens';
+import { expect, type Page, test } from './support/test';
 
 // Chromium's own camera and microphone (a test picture and a beep), granted without asking, and
 // WebRTC between two pages of this machine (loopback candidates): for this spec only.

@@ -2,12 +2,13 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { previewVenue, publishVenue, restoreVenue, stageVenue, type VenueJson } from './support/api';
 import { ADMIN_USER, loginToken, PIA, peopleOfEachTest, QUINN, ROSA } from './support/attendees';
 import { seedSession } from './support/auth';
+import { acceptAllCookies } from './support/consent';
 import { ATTENDEE, urls, VIEWPORTS } from './support/env';
 import { saveScreen } from './support/screens';
+import { type Browser, expect, type Locator, type Page, test } from './support/test';
 
 // Issue 16 (the collaborative whiteboard): two attendees draw on one board and each sees the
 // other's shape and cursor; one joining late sees both; undo takes back only one's own shape; a
@@ -71,6 +72,13 @@ test.describe('whiteboard', () => {
     await clearBoard(browser, testInfo);
     const pia = await visit(browser, testInfo, PIA, { area: 'lounge' });
     const quinn = await visit(browser, testInfo, QUINN, { area: 'lounge' });
+    // Everything the board needs (Excalidraw, its fonts) comes from our own server.
+    const elsewhere: string[] = [];
+    pia.page.on('request', (request) => {
+      if (new URL(request.url()).origin !== new URL(testInfo.project.use.baseURL!).origin) {
+        elsewhere.push(request.url());
+      }
+    });
     const piaBoard = await openBoard(pia.page);
     const quinnBoard = await openBoard(quinn.page);
     await expect(piaBoard).toHaveAttribute('data-read-only', 'false');
@@ -116,6 +124,22 @@ test.describe('whiteboard', () => {
       await hover(quinn.page, quinnBoard, [0.3, 0.6]);
       await expect(person(rosaBoard, PIA.name)).toHaveCount(1);
       await expect(person(rosaBoard, QUINN.name)).toHaveCount(1);
+    });
+
+    await test.step("Pia writes a word: it is drawn in Excalidraw's hand-drawn font, served by us", async () => {
+      const box = (await piaBoard.locator('canvas.interactive').boundingBox())!;
+      await pia.page.mouse.dblclick(box.x + box.width * 0.7, box.y + box.height * 0.25);
+      await pia.page.keyboard.type('Ideas');
+      await pia.page.keyboard.press('Escape');
+      await expect(shapes(quinnBoard)).toHaveAttribute('data-shapes', '3');
+      await expect
+        .poll(() =>
+          pia.page.evaluate(() =>
+            [...document.fonts].some((font) => font.family === 'Excalifont' && font.status === 'loaded'),
+          ),
+        )
+        .toBe(true);
+      expect(elsewhere).toEqual([]);
     });
   });
 
@@ -209,9 +233,10 @@ test.describe('whiteboard across a restart', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('the board is the same after the server restarts', async ({ browser }, testInfo) => {
+  test('the board is the same after the server restarts', async ({ browser }) => {
     server = await startServer(PORT, dataDir);
-    const context = await browser.newContext({ baseURL, storageState: testInfo.project.use.storageState });
+    const context = await browser.newContext({ baseURL });
+    await acceptAllCookies(context);
     const page = await context.newPage();
     await seedSession(page, await loginToken(context.request, ATTENDEE));
     const board = await openBoard(page);
@@ -227,7 +252,8 @@ test.describe('whiteboard across a restart', () => {
     await stopServer(server);
     server = await startServer(PORT, dataDir);
     // A new browser: the board comes from what the server stored, not from a tab's memory.
-    const after = await browser.newContext({ baseURL, storageState: testInfo.project.use.storageState });
+    const after = await browser.newContext({ baseURL });
+    await acceptAllCookies(after);
     const fresh = await after.newPage();
     await seedSession(fresh, await loginToken(after.request, ATTENDEE));
     await expect(shapes(await openBoard(fresh))).toHaveAttribute('data-shapes', '2');

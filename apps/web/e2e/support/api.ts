@@ -15,22 +15,33 @@ export type VenueJson = {
   publishInfo?: { publishedVersion: number };
 };
 
-const tokens = new Map<string, string>();
+const tokens = new Map<string, { token: string; at: number }>();
+/** Well inside the server's access-token lifetime (30 minutes), which a whole run outlasts. */
+const KEEP_TOKEN_MS = 10 * 60_000;
 
-/** Logs in through the API; tokens are kept per account for the whole worker. */
+/** Logs in through the API; tokens are kept per account for a while. */
 export async function apiToken(request: APIRequestContext, who: Credentials): Promise<string> {
   const known = tokens.get(who.email);
-  if (known) return known;
+  if (known && Date.now() - known.at < KEEP_TOKEN_MS) return known.token;
   const response = await request.post('/api/auth/login', {
     data: { email: who.email, password: who.password },
   });
   expect(response.ok(), `login of ${who.email}: ${response.status()}`).toBe(true);
   const { accessToken } = (await response.json()) as { accessToken: string };
-  tokens.set(who.email, accessToken);
+  tokens.set(who.email, { token: accessToken, at: Date.now() });
   return accessToken;
 }
 
 export const attendeeToken = (request: APIRequestContext) => apiToken(request, ATTENDEE);
+
+/**
+ * Forgets every kept token. The cache knows accounts, not servers: a spec that logs in on a server
+ * of its own (a ClockServer) forgets them when it starts and again when it is done, so that neither
+ * server is handed the other's tokens.
+ */
+export function forgetApiTokens() {
+  tokens.clear();
+}
 
 async function admin(request: APIRequestContext) {
   return { authorization: `Bearer ${await apiToken(request, ADMIN)}` };

@@ -10,6 +10,7 @@ import {
 } from '@playwright/test';
 import { type Registration, registrations, replaceRegistrations } from './api';
 import { seedSession } from './auth';
+import { acceptAllCookies } from './consent';
 import { ADMIN, ARCH, urls, VIEWPORTS, type ViewportName } from './env';
 
 /**
@@ -156,13 +157,12 @@ async function openVenueAs(
   who: Who,
   options: { area?: string; viewport?: ViewportName; holdRealtime?: boolean } = {},
 ): Promise<Visitor & { release: () => void }> {
-  const { baseURL, storageState } = testInfo.project.use;
   const context = await browser.newContext({
-    baseURL,
-    storageState,
+    baseURL: testInfo.project.use.baseURL,
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     ...(options.viewport === 'mobile' ? { isMobile: true, hasTouch: true } : {}),
   });
+  await acceptAllCookies(context);
   const page = await context.newPage();
   await seedSession(page, await loginToken(context.request, who));
   let release = () => {};
@@ -218,7 +218,11 @@ export const headerPresence = (page: Page) => page.getByTestId('presence-header'
 
 /** The accessible names of a presence list's attendees, in its order (the header says 'You' for the viewer). */
 export async function optionNames(list: Locator): Promise<string[]> {
-  const snapshot = await list.getByRole('listbox').ariaSnapshot({ timeout: 2_000 });
+  const listbox = list.getByRole('listbox');
+  // expect.poll gives up at the first throw of its function instead of retrying, so a list not
+  // there yet (the drawer's loads on its first opening, in two steps) reads as empty until it is.
+  if (!(await listbox.isVisible())) return [];
+  const snapshot = await listbox.ariaSnapshot({ timeout: 2_000 });
   return [...snapshot.matchAll(/- option "((?:[^"\\]|\\.)*)"/g)].map((match) => JSON.parse(`"${match[1]}"`));
 }
 
