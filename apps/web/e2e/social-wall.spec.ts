@@ -278,6 +278,12 @@ test.describe('social wall', () => {
       await wall.getByTestId('wall-load-more').scrollIntoViewIfNeeded();
       await expect(posts(wall, tag)).toHaveCount(23);
       await expect(posts(wall, tag).last()).toHaveText(new RegExp(`Paged 1 ${tag}`));
+
+      // A search result's View names a post of the second page: the wall opens scrolled to it.
+      await pia.page.goto(`${urls.area('expo-hall')}?open=wall&post=${ids[1]}`);
+      const second = pia.page.getByTestId('wall-post').filter({ hasText: `Paged 2 ${tag}` });
+      await expect(second).toBeFocused({ timeout: 20_000 });
+      await expect(second).toBeInViewport();
     } finally {
       for (const id of ids) await request.delete(`/api/social-wall/posts/${id}`, { headers });
     }
