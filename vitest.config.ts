@@ -20,7 +20,11 @@ export default defineConfig({
       },
       {
         // The client's tests replace modules and keep stores at module level: one module graph each.
-        test: { ...shared, name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'] },
+        test: {
+          ...shared,
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],
+        },
       },
     ],
   },

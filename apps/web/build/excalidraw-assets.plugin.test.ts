@@ -9,7 +9,9 @@ describe("Excalidraw's font CDN taken out", () => {
   it('finds the fallback in the installed package and points it at our copy', () => {
     const dist = excalidrawDistDir(webRoot);
     const files = readdirSync(dist).filter((name) => name.endsWith('.js'));
-    const withCdn = files.filter((name) => readFileSync(join(dist, name), 'utf8').includes('https://esm.sh/'));
+    const withCdn = files.filter((name) =>
+      readFileSync(join(dist, name), 'utf8').includes('https://esm.sh/'),
+    );
     expect(withCdn.length).toBeGreaterThan(0);
     for (const name of withCdn) {
       const replaced = withoutCdnFallback(readFileSync(join(dist, name), 'utf8'), '/assets/excalidraw-x/');

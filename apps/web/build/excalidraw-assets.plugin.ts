@@ -24,7 +24,10 @@ const CDN_FALLBACK = /`https:\/\/esm\.sh\/[\s\S]*?\/dist\/prod\/`/;
  */
 export function withoutCdnFallback(code: string, assetPath: string): string | undefined {
   if (!code.includes('https://esm.sh/')) return undefined;
-  const replaced = code.replace(CDN_FALLBACK, `new URL(${JSON.stringify(assetPath)}, window.location.origin).href`);
+  const replaced = code.replace(
+    CDN_FALLBACK,
+    `new URL(${JSON.stringify(assetPath)}, window.location.origin).href`,
+  );
   if (replaced === code) throw new Error("Excalidraw's font fallback has changed: update CDN_FALLBACK");
   return replaced;
 }
