@@ -31,5 +31,6 @@ export async function createTestSchema(): Promise<{ schema: string; databaseUrl:
 export async function dropTestSchemas(): Promise<void> {
   if (!process.env.TEST_DATABASE_URL) return;
   const { rows } = await run(`select nspname from pg_namespace where nspname like '${PREFIX}%'`);
-  for (const { nspname } of rows) await run(`drop schema if exists "${nspname}" cascade`);
+  if (rows.length === 0) return;
+  await run(`drop schema if exists ${rows.map(({ nspname }) => `"${nspname}"`).join(', ')} cascade`);
 }

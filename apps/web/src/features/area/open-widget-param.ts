@@ -17,12 +17,12 @@ export function openWidgetQuery(widgetId: string, focus: WidgetFocus = {}): URLS
 
 /** Reads the focus of such a link (ignoring a page that is not a positive whole number). */
 export function readWidgetFocus(params: URLSearchParams): WidgetFocus {
+  const contentPieceId = params.get(FOCUS_PARAMS.contentPieceId);
+  const postId = params.get(FOCUS_PARAMS.postId);
   const page = Number(params.get(FOCUS_PARAMS.page));
   return {
-    ...(params.get(FOCUS_PARAMS.contentPieceId)
-      ? { contentPieceId: params.get(FOCUS_PARAMS.contentPieceId)! }
-      : {}),
-    ...(params.get(FOCUS_PARAMS.postId) ? { postId: params.get(FOCUS_PARAMS.postId)! } : {}),
+    ...(contentPieceId ? { contentPieceId } : {}),
+    ...(postId ? { postId } : {}),
     ...(Number.isInteger(page) && page >= 1 ? { page } : {}),
   };
 }
