@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 const PREFIX = 'test_';
+const SCHEMAS_PER_DROP = 8;
 
-async function run(query: string) {
+async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
-    return await client.query<{ nspname: string }>(query);
+    return await work(client);
   } finally {
     await client.end();
   }
@@ -17,20 +18,30 @@ async function run(query: string) {
  * A schema of its own in the test database, and the URL whose search path is that schema.
  * Schemas are not dropped by the test that made them: a drop while another worker's migrator
  * lists the database's tables makes that listing fail (it reads every schema), so all of them
- * are dropped at once when the run ends (`dropTestSchemas`, the global set-up's teardown).
+ * are dropped when the run ends (`dropTestSchemas`, the global set-up's teardown).
  */
 export async function createTestSchema(): Promise<{ schema: string; databaseUrl: string }> {
   const base = process.env.TEST_DATABASE_URL!;
   const schema = `${PREFIX}${randomUUID().replaceAll('-', '')}`;
-  await run(`create schema ${schema}`);
+  await withClient((client) => client.query(`create schema ${schema}`));
   const databaseUrl = `${base}${base.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   return { schema, databaseUrl };
 }
 
-/** Drops every schema the tests made (this run's and any an interrupted run left behind). */
+/**
+ * Drops every schema the tests made (this run's and any an interrupted run left behind), a few
+ * per statement: one drop locks every table and index of its schemas, and a whole run's schemas
+ * at once outgrow PostgreSQL's lock table.
+ */
 export async function dropTestSchemas(): Promise<void> {
   if (!process.env.TEST_DATABASE_URL) return;
-  const { rows } = await run(`select nspname from pg_namespace where nspname like '${PREFIX}%'`);
-  if (rows.length === 0) return;
-  await run(`drop schema if exists ${rows.map(({ nspname }) => `"${nspname}"`).join(', ')} cascade`);
+  await withClient(async (client) => {
+    const { rows } = await client.query<{ nspname: string }>(
+      `select nspname from pg_namespace where nspname like '${PREFIX}%'`,
+    );
+    for (let start = 0; start < rows.length; start += SCHEMAS_PER_DROP) {
+      const names = rows.slice(start, start + SCHEMAS_PER_DROP).map(({ nspname }) => `"${nspname}"`);
+      await client.query(`drop schema if exists ${names.join(', ')} cascade`);
+    }
+  });
 }
