@@ -26,11 +26,20 @@ export function realtimeStores(): RealtimeStore[] {
 
 export type RealtimeTarget = { dialect: Dialect; store: RealtimeStore; name: string };
 
-/** Every database with every store. */
+/**
+ * The deployments realtime tests run on: one node (presence in memory) on each database, and
+ * several nodes (presence in Redis) on PostgreSQL where there is one, as they share a database
+ * (an embedded SQLite file serves a single node).
+ */
 export function realtimeTargets(): RealtimeTarget[] {
-  return testDialects().flatMap((dialect) =>
-    realtimeStores().map((store) => ({ dialect, store, name: `${dialect}, ${store}` })),
-  );
+  const dialects = testDialects();
+  const shared: Dialect = dialects.includes('postgres') ? 'postgres' : 'sqlite';
+  const targets = dialects.map((dialect) => ({ dialect, store: 'memory' as const }));
+  const several = realtimeStores().includes('redis') ? [{ dialect: shared, store: 'redis' as const }] : [];
+  return [...targets, ...several].map((target) => ({
+    ...target,
+    name: `${target.dialect}, ${target.store}`,
+  }));
 }
 
 /** Deletes every Redis key of a test's prefix. */
