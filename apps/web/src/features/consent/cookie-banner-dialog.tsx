@@ -36,7 +36,7 @@ const TITLE_ID = 'cookie-banner-title';
  */
 export function CookieBannerDialog({ onLegalPage, place }: { onLegalPage: boolean; place?: ConsentPlace }) {
   const { t } = useTranslation();
-  const outer = useTheme();
+  const { direction, reducedMotion, palette } = useTheme();
   const { architecture, providers, bannerConfig } = useConsentSetup();
   const stored = useConsentStore((s) => s.stored);
   const storedTracking = useConsentStore((s) => s.trackingConsent);
@@ -50,9 +50,9 @@ export function CookieBannerDialog({ onLegalPage, place }: { onLegalPage: boolea
 
   const background = bannerConfig?.styling?.backgroundColor;
   const theme = useMemo(() => {
-    const mode = background ? (getLuminance(background) > 0.5 ? 'light' : 'dark') : outer.palette.mode;
-    return buildTheme(architecture?.style, mode, outer.direction);
-  }, [architecture?.style, background, outer.direction, outer.palette.mode]);
+    const mode = background ? (getLuminance(background) > 0.5 ? 'light' : 'dark') : palette.mode;
+    return buildTheme(architecture?.style, mode, { direction, reducedMotion });
+  }, [architecture?.style, background, direction, reducedMotion, palette.mode]);
 
   if (!architecture || !bannerConfig) return null;
   const required = providers.filter((p) => p.type === 'TECHNICALLY_REQUIRED');

@@ -34,8 +34,11 @@ const ssoStartUrl = ({ providerId }: LoginOption, redirect: string) => {
 /** The login screen (spec §2.4) on a light card: options, their forms, messages, legal links. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const outer = useTheme();
-  const lightTheme = useMemo(() => buildTheme(undefined, 'light', outer.direction), [outer.direction]);
+  const { direction, reducedMotion } = useTheme();
+  const lightTheme = useMemo(
+    () => buildTheme(undefined, 'light', { direction, reducedMotion }),
+    [direction, reducedMotion],
+  );
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const redirect = safeRedirect(query.get('redirect'));

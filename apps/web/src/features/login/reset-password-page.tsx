@@ -19,8 +19,11 @@ import { buildTheme } from '../../shared/theme/theme';
 /** The page behind the link of a password-reset mail: choose a new password. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  const outer = useTheme();
-  const lightTheme = useMemo(() => buildTheme(undefined, 'light', outer.direction), [outer.direction]);
+  const { direction, reducedMotion } = useTheme();
+  const lightTheme = useMemo(
+    () => buildTheme(undefined, 'light', { direction, reducedMotion }),
+    [direction, reducedMotion],
+  );
   const [query] = useSearchParams();
   const token = query.get('token') ?? '';
   // The login page the reset was asked from (with its redirect), carried by the mail link.

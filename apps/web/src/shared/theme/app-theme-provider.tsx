@@ -30,10 +30,14 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const style = useVenueStore((s) => architectureOf(s.venue)?.style);
   const mode = useThemeModeStore((s) => s.mode);
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const { i18n } = useTranslation();
   const direction = i18n.dir(i18n.language);
   const resolved = mode === 'system' ? (prefersDark ? 'dark' : 'light') : mode;
-  const theme = useMemo(() => buildTheme(style, resolved, direction), [style, resolved, direction]);
+  const theme = useMemo(
+    () => buildTheme(style, resolved, { direction, reducedMotion }),
+    [style, resolved, direction, reducedMotion],
+  );
   const rtl = useRtlCache(direction === 'rtl');
   // Until the right-to-left styles are loaded nothing is drawn, rather than a mirrored layout.
   if (direction === 'rtl' && !rtl) return null;

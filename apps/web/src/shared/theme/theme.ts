@@ -11,16 +11,62 @@ export const defaultColours = { primary: '#F70041', secondary: '#373F60', backgr
 /** Breakpoints of spec §9 (MUI has no xxl: 2560 is the largest layout we design for). */
 export const breakpoints = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 };
 
+declare module '@mui/material/styles' {
+  interface Theme {
+    /** The person asked their system for reduced motion: nothing slides, fades, ripples or spins. */
+    reducedMotion: boolean;
+  }
+  interface ThemeOptions {
+    reducedMotion?: boolean;
+  }
+}
+
+/** What a theme takes from the page rather than from the venue: a nested theme passes its outer one. */
+export type ThemeSettings = { direction: Direction; reducedMotion: boolean };
+
+const NO_DURATION = {
+  shortest: 0,
+  shorter: 0,
+  short: 0,
+  standard: 0,
+  complex: 0,
+  enteringScreen: 0,
+  leavingScreen: 0,
+};
+
+/**
+ * Reduced motion (WCAG 2.3.3): MUI's transitions end at once and its ripples are off, and the CSS
+ * animations of spinners, skeletons and our own styles run once in an instant, showing their end.
+ */
+const reducedMotionOptions = {
+  transitions: { create: () => 'none', duration: NO_DURATION },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        '*, *::before, *::after': {
+          animationDuration: '1ms !important',
+          animationIterationCount: '1 !important',
+          transitionDuration: '0s !important',
+          scrollBehavior: 'auto !important',
+        },
+      },
+    },
+  },
+} as const;
+
 /** The MUI theme from the venue style; light mode keeps the brand colours on light surfaces. */
 export function buildTheme(
   style: Partial<Style> | undefined,
   mode: 'dark' | 'light',
-  direction: Direction,
+  { direction, reducedMotion }: ThemeSettings,
 ): Theme {
   const dark = mode === 'dark';
   const primary = style?.primary ?? defaultColours.primary;
   return createTheme({
     direction,
+    reducedMotion,
+    ...(reducedMotion ? reducedMotionOptions : {}),
     breakpoints: { values: breakpoints },
     palette: {
       mode,
