@@ -1,5 +1,5 @@
 import type { Venue } from '@atrium/domain';
-import { createTheme, darken, type Theme } from '@mui/material/styles';
+import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 
 type Style = Venue['architectures'][number]['style'];
 export type ThemeMode = 'dark' | 'light' | 'system';
@@ -9,6 +9,9 @@ export type Direction = 'ltr' | 'rtl';
 export const defaultColours = { primary: '#F70041', secondary: '#373F60', background: '#000A33' };
 
 /** Breakpoints of spec §9 (MUI has no xxl: 2560 is the largest layout we design for). */
+/** WCAG AA for normal text. */
+const CONTRAST_THRESHOLD = 4.5;
+
 export const breakpoints = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 };
 
 declare module '@mui/material/styles' {
@@ -55,6 +58,15 @@ const reducedMotionOptions = {
   },
 } as const;
 
+/**
+ * A palette colour with its hover shade (MUI's `dark`, the contained buttons' hover background):
+ * darker under white text, lighter under dark text, so the text keeps its contrast on hover.
+ */
+function withHoverShade(main: string) {
+  const whiteText = getContrastRatio(main, '#FFFFFF') >= CONTRAST_THRESHOLD;
+  return { main, dark: whiteText ? darken(main, 0.2) : lighten(main, 0.2) };
+}
+
 /** The MUI theme from the venue style; light mode keeps the brand colours on light surfaces. */
 export function buildTheme(
   style: Partial<Style> | undefined,
@@ -71,10 +83,10 @@ export function buildTheme(
     palette: {
       mode,
       // WCAG AA: text on a coloured background (e.g. white on the brand red, 4.17:1) needs 4.5:1.
-      contrastThreshold: 4.5,
+      contrastThreshold: CONTRAST_THRESHOLD,
       // On light surfaces the brand colour is darkened so red text keeps AA contrast (4.5:1).
-      primary: { main: dark ? primary : darken(primary, 0.2) },
-      secondary: { main: style?.secondary ?? defaultColours.secondary },
+      primary: withHoverShade(dark ? primary : darken(primary, 0.2)),
+      secondary: withHoverShade(style?.secondary ?? defaultColours.secondary),
       ...(style?.error ? { error: { main: style.error } } : {}),
       ...(style?.info ? { info: { main: style.info } } : {}),
       ...(style?.success ? { success: { main: style.success } } : {}),
