@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { CurrentSchemaPostgresDialect } from './current-schema-introspector';
@@ -62,17 +62,9 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): D
 }
 
 export async function migrateToLatest(db: Db) {
-  // Kysely looks for its migration tables in every schema unless told which one; with several
-  // schemas in one database (the PostgreSQL tests) it would find another schema's and skip ours.
-  const migrationTableSchema =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-      : undefined;
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    ...(migrationTableSchema ? { migrationTableSchema } : {}),
-  });
+  // Kysely finds its migration tables by introspection, which on PostgreSQL reads the
+  // connection's own schema only (CurrentSchemaPostgresDialect), so schemas beside ours are unseen.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -16,9 +16,8 @@ async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T
 
 /**
  * A schema of its own in the test database, and the URL whose search path is that schema.
- * Schemas are not dropped by the test that made them: a drop while another worker's migrator
- * lists the database's tables makes that listing fail (it reads every schema), so all of them
- * are dropped when the run ends (`dropTestSchemas`, the global set-up's teardown).
+ * The test that made it does not drop it: an app sees its own schema only, so the others cost it
+ * nothing, and all are dropped when the run ends (`dropTestSchemas`, the global set-up's teardown).
  */
 export async function createTestSchema(): Promise<{ schema: string; databaseUrl: string }> {
   const base = process.env.TEST_DATABASE_URL!;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Migrator, PostgresAdapter, sql } from 'kysely';
+import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Dialect, testDialects } from '../../testing/test-app.factory';
 import { createTestSchema } from '../../testing/test-schema';
@@ -26,20 +26,8 @@ async function emptyDatabase(
   };
 }
 
-/** The test's own PostgreSQL schema (others' are in the same database); none on SQLite. */
-const schemaOf = async (handle: DatabaseHandle) =>
-  handle.db.getExecutor().adapter instanceof PostgresAdapter
-    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
-    : undefined;
-
-const migratorFor = async (handle: DatabaseHandle, set = migrations) => {
-  const schema = await schemaOf(handle);
-  return new Migrator({
-    db: handle.db,
-    provider: { getMigrations: async () => set },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-};
+const migratorFor = (handle: DatabaseHandle, set = migrations) =>
+  new Migrator({ db: handle.db, provider: { getMigrations: async () => set } });
 
 describe.each(testDialects())('migration 0006 (email verification) on %s', (dialect) => {
   let cleanup: (() => Promise<void>) | undefined;
@@ -54,7 +42,7 @@ describe.each(testDialects())('migration 0006 (email verification) on %s', (dial
       await handle.close();
       await drop();
     };
-    const migrator = await migratorFor(handle);
+    const migrator = migratorFor(handle);
     expect((await migrator.migrateTo('0005-capture')).error).toBeUndefined();
 
     const now = new Date().toISOString();
@@ -132,15 +120,12 @@ describe.each(testDialects())('migration 0006 (email verification) on %s', (dial
       await handle.close();
       await drop();
     };
-    expect((await (await migratorFor(handle)).migrateTo('0005-capture')).error).toBeUndefined();
+    expect((await migratorFor(handle).migrateTo('0005-capture')).error).toBeUndefined();
     const { '0006-email-verification': latest, ...released } = migrations;
-    const misnumbered = await migratorFor(handle, { ...released, '0004-email-verification': latest! });
+    const misnumbered = migratorFor(handle, { ...released, '0004-email-verification': latest! });
     const result = await misnumbered.migrateToLatest();
     expect(String(result.error)).toMatch(/corrupted migrations/);
-    const schema = await schemaOf(handle);
-    const users = (await handle.db.introspection.getTables()).find(
-      (table) => table.name === 'users' && (schema === undefined || table.schema === schema),
-    );
+    const users = (await handle.db.introspection.getTables()).find((table) => table.name === 'users');
     expect(users?.columns.map((c) => c.name)).toContain('email');
     expect(users?.columns.map((c) => c.name)).not.toContain('email_verified');
   });

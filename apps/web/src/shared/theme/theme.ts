@@ -8,10 +8,10 @@ export type Direction = 'ltr' | 'rtl';
 /** Spec §9 colours, used where the venue sets none. */
 export const defaultColours = { primary: '#F70041', secondary: '#373F60', background: '#000A33' };
 
-/** Breakpoints of spec §9 (MUI has no xxl: 2560 is the largest layout we design for). */
 /** WCAG AA for normal text. */
 const CONTRAST_THRESHOLD = 4.5;
 
+/** Breakpoints of spec §9 (MUI has no xxl: 2560 is the largest layout we design for). */
 export const breakpoints = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 };
 
 declare module '@mui/material/styles' {

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
+import { darken } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AssetImage } from '../../shared/assets/asset-image';
@@ -40,7 +41,9 @@ function Thumbnail({ piece, state }: { piece: ContentPiece; state: LiveState }) 
         inset: 0,
         display: 'grid',
         placeItems: 'center',
-        bgcolor: state === 'live' ? 'error.dark' : 'primary.dark',
+        // A deep brand colour under the white icon (the palette's `dark` is the hover shade,
+        // lighter than the brand colour where that takes dark text).
+        bgcolor: state === 'live' ? 'error.dark' : (theme) => darken(theme.palette.primary.main, 0.3),
         color: 'common.white',
       }}
     >
