@@ -1,42 +1,34 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium with the flags the browser benches use too (a plain module: no Playwright in it).
 import { chromiumFlags, chromiumPath } from './bench/support/chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
+// Each worker has a server of its own (e2e/support/lane.ts), so the specs of one never see the
+// attendees or venue changes of another. A lane keeps about two cores busy (browser and server):
+// on two cores, lanes side by side only share them, and the run takes as long.
+const workers = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)));
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },
     // The hotspots' endless pulse keeps a software-drawn page busy (a sixth of a core per idle
     // tab); the specs open up to four at once. The steady ring of reduced motion is drawn instead.
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
-    screenshot: 'only-on-failure',
-  },
-  webServer: {
-    command: 'node apps/web/e2e/start-server.mjs',
-    url: `http://127.0.0.1:${port}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
-      LOG_LEVEL: 'warn',
-      // Not 'production': the single sign-on specs run their identity provider on http://127.0.0.1,
-      // which production refuses (issuers must use https there).
-      NODE_ENV: 'test',
-      // The same identity provider listens on loopback, which is refused unless allowed.
-      OIDC_ALLOW_PRIVATE_HOSTS: 'true',
+    launchOptions: {
+      executablePath: chromiumPath,
+      // A page goes on in the process of its blank start instead of a new one per site: the
+      // browser's process isolation protects people from hostile sites, not the specs from our
+      // own app, and a renderer start per page cost about 6 % of the run.
+      args: [...chromiumFlags, '--renderer-process-limit=1', '--disable-site-isolation-trials'],
     },
+    screenshot: 'only-on-failure',
   },
 });

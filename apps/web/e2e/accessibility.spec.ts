@@ -13,7 +13,7 @@ import { fullyShown, navigationIdle, SESSION_KEY, storedToken, useAttendeeSessio
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { ATTENDEE, DEFAULT_AREA, pathIs, urls, VIEWPORTS } from './support/env';
 import { saveScreen } from './support/screens';
-import { expect, type Page, test } from './support/test';
+import { expect, laneOf, type Page, test } from './support/test';
 
 // axe on every screen, with every rule of WCAG 2.2 A and AA (serious and critical violations fail),
 // on the demo venue and on one without a logo image; and keyboard-only use.
@@ -183,7 +183,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
 }
 
 test.afterAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const request = await playwright.request.newContext({ baseURL: laneOf(testInfo).origin });
   await ensurePublished(request);
   await request.dispose();
 });

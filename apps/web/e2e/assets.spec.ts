@@ -4,11 +4,10 @@ import { attendeeToken } from './support/api';
 import { useAttendeeSession } from './support/auth';
 import { ARCH, urls, VIEWPORTS } from './support/env';
 import { saveScreen } from './support/screens';
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { type APIRequestContext, expect, laneOf, type Page, test } from './support/test';
 
 // Spec §4 "Asset images", §7 (signed asset URLs), §8 (asset load failure), §9.
 
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 const CONTENT_PROBLEM = 'There was a problem with the content on this page.';
 
 type Asset = { id: string; uri: string };
@@ -127,7 +126,11 @@ test.describe('asset images', () => {
     test('falls back to the original when the variant is missing (404)', async ({ page }) => {
       const watch = watchAssets(page);
       const lobby = assets.get('lobby-bg')!;
-      const file = join(DATA_DIR, 'assets', sized(lobby, 480).slice('/backend-assets/'.length));
+      const file = join(
+        laneOf(test.info()).dataDir,
+        'assets',
+        sized(lobby, 480).slice('/backend-assets/'.length),
+      );
       renameSync(file, `${file}.aside`);
       try {
         await page.goto(urls.area('lobby'));

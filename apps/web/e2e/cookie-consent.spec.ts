@@ -8,6 +8,7 @@ import {
   type BrowserContext,
   expect,
   type Locator,
+  laneOf,
   type Page,
   type Request,
   test,
@@ -472,7 +473,7 @@ test.describe('cookie consent', () => {
   });
 
   test('a configured tracker: loaded with retries and set up as spec §7 says', async ({ page, request }) => {
-    const base = new URL('/stats/', test.info().project.use.baseURL).href;
+    const base = new URL('/stats/', laneOf(test.info()).origin).href;
     await page.route('**/ui-config.json', async (route) => {
       const response = await route.fetch();
       const config = (await response.json()) as Record<string, unknown>;
@@ -533,12 +534,12 @@ test.describe('cookie consent', () => {
 test.describe('consent levels', () => {
   let original: ConsentVenue;
   test.beforeAll(async ({ playwright }, testInfo) => {
-    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const request = await playwright.request.newContext({ baseURL: laneOf(testInfo).origin });
     original = (await previewVenue(request)) as ConsentVenue;
     await request.dispose();
   });
   test.afterAll(async ({ playwright }, testInfo) => {
-    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const request = await playwright.request.newContext({ baseURL: laneOf(testInfo).origin });
     await publishChanged(request, original, () => undefined);
     await request.dispose();
   });

@@ -13,7 +13,7 @@ import {
   visitorsOfEachTest,
 } from './support/attendees';
 import { ARCH, pathIs } from './support/env';
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { type APIRequestContext, expect, laneOf, type Page, test } from './support/test';
 
 // Spec §4 (venue version watching): a publication reaches the open venues through the realtime
 // connection, without a reload and without waiting for the 120 s poll.
@@ -29,7 +29,7 @@ const { visit } = visitorsOfEachTest();
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const request = await playwright.request.newContext({ baseURL: laneOf(testInfo).origin });
   original = await previewVenue(request);
   for (const person of [PIA, QUINN]) await saveProfile(request, person, plainProfile(person));
   await request.dispose();

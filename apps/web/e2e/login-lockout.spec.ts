@@ -3,24 +3,23 @@ import { loginViaUi, storedToken } from './support/auth';
 import { ClockServer } from './support/clock-server';
 import { ATTENDEE, pathIs, urls, VIEWPORTS } from './support/env';
 import { expectLoginMessage, loginCard, text } from './support/login';
-import { expect, type Page, test } from './support/test';
+import { expect, laneOf, onClockServer, type Page, test } from './support/test';
 
 // Spec §4 and §9 (login lockout): the 6th failed attempt blocks the account for 2 minutes. The
 // server's clock must move, so this file runs against a second server of its own (fresh data
 // directory, freshly seeded demo venue) whose Date the test advances over IPC; the shared e2e
 // server is not touched.
 
-const PORT = Number(process.env.E2E_CLOCK_PORT ?? 4331);
 const LOCK_MS = 2 * 60 * 1000;
 const expoHall = urls.area('expo-hall');
 
 let server: ClockServer | undefined;
 
-test.use({ baseURL: `http://127.0.0.1:${PORT}`, viewport: VIEWPORTS.desktop });
+test.use({ baseURL: onClockServer, viewport: VIEWPORTS.desktop });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  server = await ClockServer.start(PORT);
+  server = await ClockServer.start(laneOf(test.info()).clockPort);
 });
 
 test.afterAll(async () => {

@@ -10,7 +10,7 @@ import { areaName, EMAIL_PASSWORD_LOGIN, liveVenue, type VenueJson } from './sup
 import { storedToken } from './support/auth';
 import { ATTENDEE, pathIs, urls, VIEWPORTS } from './support/env';
 import { configureLogin, expectLoginMessage, loginCard, optionList, text } from './support/login';
-import { expect, type Page, test } from './support/test';
+import { expect, laneOf, type Page, test } from './support/test';
 
 // Spec §2.4 and §7: single sign-on through a real identity provider, in the browser, on the e2e
 // server (no PUBLIC_URL: the redirect URI and the ACS are on the address the browser uses).
@@ -18,7 +18,8 @@ import { expect, type Page, test } from './support/test';
 // served to the browser by the test and posts a SAMLResponse signed here for the AuthnRequest
 // (request id, RelayState) the server issued.
 
-const ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310)}`;
+/** The lane's server, the one the identity providers send the browser back to. */
+const origin = () => laneOf(test.info()).origin;
 const OIDC_ID = 'corp-oidc';
 const SAML_ID = 'saml.corp';
 const SAML_ENTRY_POINT = 'http://idp.saml-e2e.test/sso';
@@ -33,7 +34,7 @@ let venue: VenueJson;
 test.beforeAll(async () => {
   idpKey = createIdpKeyPair();
   provider = await startOidcProvider({
-    redirectUris: [`${ORIGIN}/api/auth/oidc/${OIDC_ID}/callback`],
+    redirectUris: [`${origin()}/api/auth/oidc/${OIDC_ID}/callback`],
     accounts: {
       'sam.single': { email: 'sam.single@corp.example', email_verified: true, name: 'Sam Single' },
       // Claims the attendee's address without the provider vouching for it.
@@ -105,7 +106,7 @@ test('OIDC: through the login and consent pages of the provider, logged in at th
   expect(await storedToken(page)).toBeTruthy();
   expect(authorizations).toHaveLength(1);
   expect(authorizations[0]!.searchParams.get('redirect_uri')).toBe(
-    `${ORIGIN}/api/auth/oidc/${OIDC_ID}/callback`,
+    `${origin()}/api/auth/oidc/${OIDC_ID}/callback`,
   );
   expect(authorizations[0]!.searchParams.get('code_challenge_method')).toBe('S256');
 
@@ -162,8 +163,8 @@ test('SAML: the IdP posts a signed assertion for our AuthnRequest, logged in at 
   await expect(page.getByTestId('avatar-button')).toHaveAccessibleName('Account menu of Sasha Saml');
   expect(issued).toHaveLength(1);
   expect(issued[0]).toMatchObject({
-    acsUrl: `${ORIGIN}/api/auth/saml/${SAML_ID}/acs`,
-    spEntityId: `${ORIGIN}/api/auth/saml/${SAML_ID}/metadata`,
+    acsUrl: `${origin()}/api/auth/saml/${SAML_ID}/acs`,
+    spEntityId: `${origin()}/api/auth/saml/${SAML_ID}/metadata`,
   });
   // The browser never sees where it is going back to: the RelayState is opaque.
   expect(issued[0]!.relayState).not.toContain('expo');

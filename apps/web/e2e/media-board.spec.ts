@@ -6,7 +6,15 @@ import { ClockServer } from './support/clock-server';
 import { ATTENDEE, urls, VIEWPORTS } from './support/env';
 import { t } from './support/i18n';
 import { saveScreen } from './support/screens';
-import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  laneOf,
+  onClockServer,
+  type Page,
+  test,
+} from './support/test';
 
 // Spec §2.8 media board (views recommended, top rated, next live, now live; search, like/unlike,
 // additional info, back to overview) and §4 (a media item is liked or not, toggled; a live
@@ -314,10 +322,9 @@ test.describe('the views as the server clock passes a live window', () => {
   // A server of its own whose clock the test moves (see support/clock-server.ts), seeded afresh,
   // so the board's live windows are relative to its start. The page's clock moves with it: the
   // views follow the app's server time, which re-renders every 10 s tick.
-  const PORT = Number(process.env.E2E_CLOCK_PORT ?? 4331);
   const ZONE = 'Asia/Kolkata';
   let server: ClockServer | undefined;
-  test.use({ baseURL: `http://127.0.0.1:${PORT}`, viewport: VIEWPORTS.desktop, timezoneId: ZONE });
+  test.use({ baseURL: onClockServer, viewport: VIEWPORTS.desktop, timezoneId: ZONE });
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
@@ -328,7 +335,7 @@ test.describe('the views as the server clock passes a live window', () => {
     const ttl = process.env.ACCESS_TOKEN_TTL_SECONDS;
     process.env.ACCESS_TOKEN_TTL_SECONDS = String(24 * 3600);
     try {
-      server = await ClockServer.start(PORT);
+      server = await ClockServer.start(laneOf(test.info()).clockPort);
     } finally {
       if (ttl === undefined) delete process.env.ACCESS_TOKEN_TTL_SECONDS;
       else process.env.ACCESS_TOKEN_TTL_SECONDS = ttl;

@@ -9,7 +9,7 @@ import {
 } from './support/api';
 import { navigationIdle, useAttendeeSession } from './support/auth';
 import { DEFAULT_AREA, pathIs, urls } from './support/env';
-import { expect, type Page, test } from './support/test';
+import { expect, laneOf, type Page, test } from './support/test';
 
 // Spec §4 (publication states, venue version watching) and the publication guard of §2.2.
 
@@ -46,7 +46,7 @@ test.describe('publication', () => {
   let original: VenueJson;
 
   test.beforeAll(async ({ playwright }, testInfo) => {
-    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const request = await playwright.request.newContext({ baseURL: laneOf(testInfo).origin });
     original = await previewVenue(request);
     await request.dispose();
   });

@@ -7,7 +7,15 @@ import { ClockServer } from './support/clock-server';
 import { ADMIN, ATTENDEE, urls, VIEWPORTS } from './support/env';
 import { t } from './support/i18n';
 import { saveScreen } from './support/screens';
-import { type APIRequestContext, expect, type Page, request, test } from './support/test';
+import {
+  type APIRequestContext,
+  expect,
+  laneOf,
+  onClockServer,
+  type Page,
+  request,
+  test,
+} from './support/test';
 
 // Spec §2.8 (global search: an 'ask me anything' input, results with View and View Area, five
 // rotating loading phrases, an empty message, administrators request an index update), §4 (the
@@ -15,8 +23,6 @@ import { type APIRequestContext, expect, type Page, request, test } from './supp
 // The demo venue's UI configuration has no search (features.ai off), so these run on a server of
 // their own whose UI configuration switches it on; its index is built before the first test.
 
-const PORT = Number(process.env.E2E_CLOCK_PORT ?? 4331);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
 const text = (key: string) => t('en', key);
 const ERROR = 'There was an error finding an answer to your question. Please try again.';
 
@@ -44,7 +50,7 @@ async function indexStatus(): Promise<IndexStatus> {
   return (await response.json()) as IndexStatus;
 }
 
-test.use({ baseURL: BASE_URL, viewport: VIEWPORTS.desktop });
+test.use({ baseURL: onClockServer, viewport: VIEWPORTS.desktop });
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeAll(async () => {
@@ -58,12 +64,12 @@ test.beforeAll(async () => {
   const before = process.env.UI_CONFIG_FILE;
   process.env.UI_CONFIG_FILE = file;
   try {
-    server = await ClockServer.start(PORT);
+    server = await ClockServer.start(laneOf(test.info()).clockPort);
   } finally {
     if (before === undefined) delete process.env.UI_CONFIG_FILE;
     else process.env.UI_CONFIG_FILE = before;
   }
-  api = await request.newContext({ baseURL: BASE_URL });
+  api = await request.newContext({ baseURL: server.baseURL });
   // The index of the published demo venue, built in the background, before anyone asks.
   const started = await api.post('/api/search/index/update', {
     headers: { authorization: `Bearer ${await tokenOf(ADMIN)}` },

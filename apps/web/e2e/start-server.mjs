@@ -1,4 +1,5 @@
-// Starts the built server on a fresh data directory, so every browser run sees a new demo venue.
+// Starts the built server on a fresh data directory, so every lane of a browser run (e2e/support/
+// lane.ts) sees a new demo venue.
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -8,7 +8,7 @@ import { seedSession } from './support/auth';
 import { acceptAllCookies } from './support/consent';
 import { ATTENDEE, urls, VIEWPORTS } from './support/env';
 import { saveScreen } from './support/screens';
-import { type Browser, expect, type Locator, type Page, test } from './support/test';
+import { type Browser, expect, type Locator, laneOf, type Page, test } from './support/test';
 
 // Issue 16 (the collaborative whiteboard): two attendees draw on one board and each sees the
 // other's shape and cursor; one joining late sees both; undo takes back only one's own shape; a
@@ -75,7 +75,7 @@ test.describe('whiteboard', () => {
     // Everything the board needs (Excalidraw, its fonts) comes from our own server.
     const elsewhere: string[] = [];
     pia.page.on('request', (request) => {
-      if (new URL(request.url()).origin !== new URL(testInfo.project.use.baseURL!).origin) {
+      if (new URL(request.url()).origin !== new URL(laneOf(testInfo).origin).origin) {
         elsewhere.push(request.url());
       }
     });
@@ -222,9 +222,7 @@ function withReadOnlyBoard(venue: VenueJson): VenueJson {
 
 test.describe('whiteboard across a restart', () => {
   test.describe.configure({ timeout: 240_000 });
-  // A server of the spec's own, on the port the config's cookie choices also cover.
-  const PORT = Number(process.env.E2E_CLOCK_PORT ?? 4331);
-  const baseURL = `http://127.0.0.1:${PORT}`;
+  // A server of the spec's own, on its lane's second port (see support/lane.ts).
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-whiteboard-'));
   let server: ChildProcess | undefined;
 
@@ -233,8 +231,9 @@ test.describe('whiteboard across a restart', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('the board is the same after the server restarts', async ({ browser }) => {
-    server = await startServer(PORT, dataDir);
+  test('the board is the same after the server restarts', async ({ browser, lane }) => {
+    const baseURL = `http://127.0.0.1:${lane.clockPort}`;
+    server = await startServer(lane.clockPort, dataDir);
     const context = await browser.newContext({ baseURL });
     await acceptAllCookies(context);
     const page = await context.newPage();
@@ -250,7 +249,7 @@ test.describe('whiteboard across a restart', () => {
     await context.close();
 
     await stopServer(server);
-    server = await startServer(PORT, dataDir);
+    server = await startServer(lane.clockPort, dataDir);
     // A new browser: the board comes from what the server stored, not from a tab's memory.
     const after = await browser.newContext({ baseURL });
     await acceptAllCookies(after);

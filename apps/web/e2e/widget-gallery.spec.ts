@@ -34,6 +34,7 @@ import {
   type BrowserContext,
   expect,
   type Locator,
+  laneOf,
   type Page,
   test,
 } from './support/test';
@@ -49,7 +50,7 @@ let original: VenueJson | undefined;
 let liveUris: Map<string, string>;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const baseURL = testInfo.project.use.baseURL!;
+  const baseURL = laneOf(testInfo).origin;
   const request = await playwright.request.newContext({ baseURL });
   try {
     original = await previewVenue(request);
@@ -69,7 +70,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 // Whatever happened, the other specs see the demo venue as it was, staged and published.
 test.afterAll(async ({ playwright }, testInfo) => {
   if (!original) return;
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const request = await playwright.request.newContext({ baseURL: laneOf(testInfo).origin });
   try {
     await stageVenue(request, original);
     await publishVenue(request);

@@ -19,10 +19,15 @@ const tokens = new Map<string, { token: string; at: number }>();
 /** Well inside the server's access-token lifetime (30 minutes), which a whole run outlasts. */
 const KEEP_TOKEN_MS = 10 * 60_000;
 
-/** Logs in through the API; tokens are kept per account for a while. */
+/**
+ * Logs in through the API; tokens are kept per account for a while, and reused while the server
+ * still takes them (a spec may have ended that session, logging out in a page it was seeded in).
+ */
 export async function apiToken(request: APIRequestContext, who: Credentials): Promise<string> {
   const known = tokens.get(who.email);
-  if (known && Date.now() - known.at < KEEP_TOKEN_MS) return known.token;
+  if (known && Date.now() - known.at < KEEP_TOKEN_MS && (await stillValid(request, known.token))) {
+    return known.token;
+  }
   const response = await request.post('/api/auth/login', {
     data: { email: who.email, password: who.password },
   });
@@ -30,6 +35,11 @@ export async function apiToken(request: APIRequestContext, who: Credentials): Pr
   const { accessToken } = (await response.json()) as { accessToken: string };
   tokens.set(who.email, { token: accessToken, at: Date.now() });
   return accessToken;
+}
+
+async function stillValid(request: APIRequestContext, token: string): Promise<boolean> {
+  const response = await request.get('/api/userInfo', { headers: { authorization: `Bearer ${token}` } });
+  return response.ok();
 }
 
 export const attendeeToken = (request: APIRequestContext) => apiToken(request, ATTENDEE);

@@ -12,6 +12,7 @@ import { type Registration, registrations, replaceRegistrations } from './api';
 import { seedSession } from './auth';
 import { acceptAllCookies } from './consent';
 import { ADMIN, ARCH, urls, VIEWPORTS, type ViewportName } from './env';
+import { laneOf } from './lane';
 
 /**
  * Attendees of their own for the specs with several browsers at once (presence, profiles): each
@@ -158,7 +159,7 @@ async function openVenueAs(
   options: { area?: string; viewport?: ViewportName; holdRealtime?: boolean } = {},
 ): Promise<Visitor & { release: () => void }> {
   const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
+    baseURL: laneOf(testInfo).origin,
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     ...(options.viewport === 'mobile' ? { isMobile: true, hasTouch: true } : {}),
   });
@@ -227,7 +228,7 @@ export async function optionNames(list: Locator): Promise<string[]> {
 }
 
 /** The names the header's strip shows, in its order ('You' for the viewer). */
-const headerNames = (page: Page) => optionNames(headerPresence(page));
+export const headerNames = (page: Page) => optionNames(headerPresence(page));
 
 /** An attendee of the header's strip by name. */
 export const headerAttendee = (page: Page, name: string) =>

@@ -1,9 +1,10 @@
-import { resolve } from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page, type Route } from '@playwright/test';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { apiToken, type LoginConfiguration, type LoginOptionInput, type Registration } from './api';
 import { ADMIN } from './env';
 import { t } from './i18n';
+import { laneOf } from './lane';
 
 /** The login texts of spec §8 and §5, from the English catalogue (what the UI shows). */
 export const text = (key: string) => t('en', key);
@@ -175,11 +176,11 @@ export const storedVisitorId = (page: Page) =>
 export type LoginEventRow = { user_id: string; login_type: string; visitor_id: string | null };
 
 /**
- * The login events the e2e server recorded (spec §7), read from its database file in DATA_DIR (as
- * playwright.config.ts sets it), read-only, newest last.
+ * The login events the lane's server recorded (spec §7), read from its database file in its data
+ * folder (lane.ts), read-only, newest last.
  */
 export function loginEvents(): LoginEventRow[] {
-  const file = resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'atrium.sqlite');
+  const file = join(laneOf(test.info()).dataDir, 'atrium.sqlite');
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     return db

@@ -1,28 +1,23 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect } from '@playwright/test';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { laneOf } from './lane';
 
 /**
  * Without SMTP_URL the server writes every mail as an .eml file into `<DATA_DIR>/outbox/` (see
- * apps/server/src/modules/mail/mail.service.ts). DATA_DIR is `E2E_DATA_DIR` or `.tmp/e2e-data` in
- * playwright.config.ts, relative to the repository root where that config lives.
+ * apps/server/src/modules/mail/mail.service.ts): for the running test, its lane's (lane.ts).
  */
-export const E2E_OUTBOX = resolve(
-  fileURLToPath(new URL('../../../../', import.meta.url)),
-  process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
-  'outbox',
-);
+export const laneOutbox = () => join(laneOf(test.info()).dataDir, 'outbox');
 
 export type Mail = { file: string; to: string; subject: string; text: string; html: string };
 
 /** The .eml files in the outbox now; pass it to `nextMail` to wait for a mail sent after it. */
-export function outboxFiles(outbox = E2E_OUTBOX): Set<string> {
+export function outboxFiles(outbox = laneOutbox()): Set<string> {
   return new Set(existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith('.eml')) : []);
 }
 
 /** Waits for a mail to `to` that was not in the outbox before (`before` from `outboxFiles`). */
-export async function nextMail(to: string, before: Set<string>, outbox = E2E_OUTBOX): Promise<Mail> {
+export async function nextMail(to: string, before: Set<string>, outbox = laneOutbox()): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(

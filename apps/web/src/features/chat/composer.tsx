@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentBar } from './attachment-bar';
 import { useChatStore } from './chat.store';
@@ -34,6 +34,7 @@ export function Composer({
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [emojiAnchor, setEmojiAnchor] = useState<HTMLElement | null>(null);
+  const caretAfterPick = useRef<number | null>(null);
   const { attachment, attach, clear } = useAttachment(conversation.id);
   const input = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -57,12 +58,19 @@ export function Composer({
     const start = field?.selectionStart ?? text.length;
     const end = field?.selectionEnd ?? text.length;
     setText(text.slice(0, start) + emoji + text.slice(end));
+    caretAfterPick.current = start + emoji.length;
     setEmojiAnchor(null);
-    requestAnimationFrame(() => {
-      field?.focus();
-      field?.setSelectionRange(start + emoji.length, start + emoji.length);
-    });
   };
+
+  // After the popover has closed: its focus trap gives the focus back to the emoji button as it
+  // closes, and this effect runs after that, so the writer goes on typing where the emoji went.
+  useEffect(() => {
+    const caret = caretAfterPick.current;
+    if (emojiAnchor || caret === null) return;
+    caretAfterPick.current = null;
+    input.current?.focus();
+    input.current?.setSelectionRange(caret, caret);
+  }, [emojiAnchor]);
 
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider' }}>

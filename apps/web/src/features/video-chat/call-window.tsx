@@ -13,6 +13,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../shared/stores/session.store';
 import { CallControls } from './call-controls';
+import { refreshDevices } from './call-media';
 import { CallTiles } from './call-tiles';
 import { useVideoCallStore } from './video-call.store';
 
@@ -50,6 +51,16 @@ export function CallWindow() {
   // The window takes the focus when it opens, so keyboard and screen-reader users are in it.
   useEffect(() => {
     if (open) frame.current?.focus();
+  }, [open]);
+
+  // Cameras and microphones plugged in or out during a call reach the device menu. Only then:
+  // listening makes the browser watch the devices (its audio and capture services), which a tab
+  // without a call has no need of.
+  useEffect(() => {
+    if (!open) return;
+    const devices = () => void refreshDevices();
+    navigator.mediaDevices?.addEventListener?.('devicechange', devices);
+    return () => navigator.mediaDevices?.removeEventListener?.('devicechange', devices);
   }, [open]);
 
   if (!open) return null;

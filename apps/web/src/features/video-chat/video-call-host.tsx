@@ -2,7 +2,6 @@ import { videoEvents } from '@atrium/domain';
 import { useEffect } from 'react';
 import { realtime } from '../../shared/realtime/realtime';
 import { useRealtimeStatus } from '../../shared/realtime/realtime-status.store';
-import { refreshDevices } from './call-media';
 import { heartbeatNow, leaveVideoChat, onCallPushed, onSignal } from './call-session';
 import { CallWindow } from './call-window';
 import { IncomingCallDialog } from './incoming-call-dialog';
@@ -20,13 +19,10 @@ export function VideoCallHost() {
   useEffect(() => {
     const offCall = realtime.on(videoEvents.call, onCallPushed);
     const offSignal = realtime.on(videoEvents.signalReceived, onSignal);
-    const devices = () => void refreshDevices();
-    navigator.mediaDevices?.addEventListener?.('devicechange', devices);
     window.addEventListener('pagehide', leaveVideoChat);
     return () => {
       offCall();
       offSignal();
-      navigator.mediaDevices?.removeEventListener?.('devicechange', devices);
       window.removeEventListener('pagehide', leaveVideoChat);
       leaveVideoChat();
     };
