@@ -7,7 +7,8 @@ import {
   type VenueJson,
 } from './support/api';
 import { fullyShown, navigationIdle, SESSION_KEY } from './support/auth';
-import { pathIs, urls } from './support/env';
+import { acceptAllCookies } from './support/consent';
+import { pathIs, urls, VIEWPORTS } from './support/env';
 import {
   EXTRAS,
   GALLERY,
@@ -229,14 +230,28 @@ async function expectContent(row: Row, scope: Locator, baseURL: string) {
 }
 
 test.describe('every widget kind in every opening mode', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // One tab for the whole tour, as an attendee would walk it: every widget closes again, so each
+  // kind starts from the gallery as the one before left it (a tab per kind would double the time).
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let page: Page;
 
-  test.beforeEach(async ({ context, request, baseURL }) => {
-    await enter(context, request, baseURL!);
+  test.beforeAll(async ({ browser, lane }) => {
+    const context = await browser.newContext({
+      baseURL: lane.origin,
+      viewport: VIEWPORTS.desktop,
+      reducedMotion: 'reduce',
+    });
+    await acceptAllCookies(context);
+    await enter(context, context.request, lane.origin);
+    page = await context.newPage();
+    await openGallery(page);
   });
 
-  test('the gallery holds one widget per kind and mode, each a named hotspot', async ({ page }) => {
-    await openGallery(page);
+  test.afterAll(async () => {
+    await page?.context().close();
+  });
+
+  test('the gallery holds one widget per kind and mode, each a named hotspot', async () => {
     for (const row of ROWS) {
       for (const mode of MODES) {
         await expect(hotspot(page, widgetId(row.key, mode))).toHaveAccessibleName(
@@ -253,11 +268,12 @@ test.describe('every widget kind in every opening mode', () => {
       row.key === 'door'
         ? `${row.label}: goes to the lobby from every mode`
         : `${row.label}: opens in place of the background, and on the dialog stack as dialog and overlay (Escape closes)`;
-    test(title, async ({ page, baseURL }) => {
-      await openGallery(page);
+    test(title, async ({ lane }) => {
+      await expect(page.getByTestId('area-name')).toHaveText(GALLERY_NAME);
+      await expect(openDialogs(page)).toHaveAttribute('data-open-dialogs', '0');
       for (const mode of MODES.filter((m) => m !== 'NEW_TAB')) {
         await test.step(mode, async () => {
-          await openInMode(page, row, mode, baseURL!);
+          await openInMode(page, row, mode, lane.origin);
         });
       }
     });

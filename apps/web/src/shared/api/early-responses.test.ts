@@ -20,6 +20,8 @@ describe('answers the start-up script sent early', () => {
     vi.stubGlobal('fetch', network);
     early = new Map();
     vi.stubGlobal(EARLY_RESPONSES_GLOBAL, early);
+    // The page has just started, however long the test runner has been running.
+    vi.spyOn(performance, 'now').mockReturnValue(0);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
