@@ -5,7 +5,7 @@ import { chromiumFlags, chromiumPath } from './bench/support/chromium.mjs';
 
 // Each worker has a server of its own (e2e/support/lane.ts), so the specs of one never see the
 // attendees or venue changes of another. A lane keeps about two cores busy (browser and server):
-// on two cores, lanes side by side only share them, and the run takes as long.
+// on two cores, lanes side by side only share them, and the run takes longer.
 const workers = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)));
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-import { attendeeToken, forgetApiTokens, liveVenue } from './support/api';
+import { attendeeToken, liveVenue } from './support/api';
 import { PIA, peopleOfEachTest, QUINN, ROSA } from './support/attendees';
 import { seedSession, useAttendeeSession } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -328,9 +328,6 @@ test.describe('the views as the server clock passes a live window', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    // The worker keeps its API tokens by account, whatever the server: those of the shared server
-    // are not valid here, and those of this server not there (see afterAll).
-    forgetApiTokens();
     // Hours pass on this server: a session that outlives them needs no refresh in between.
     const ttl = process.env.ACCESS_TOKEN_TTL_SECONDS;
     process.env.ACCESS_TOKEN_TTL_SECONDS = String(24 * 3600);
@@ -343,8 +340,6 @@ test.describe('the views as the server clock passes a live window', () => {
   });
 
   test.afterAll(async () => {
-    // The attendee's token kept from this server would be refused by the shared server in the specs after.
-    forgetApiTokens();
     await server?.stop();
   });
 

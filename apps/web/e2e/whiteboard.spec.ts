@@ -1,4 +1,3 @@
-import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,6 +7,7 @@ import { seedSession } from './support/auth';
 import { acceptAllCookies } from './support/consent';
 import { ATTENDEE, urls, VIEWPORTS } from './support/env';
 import { saveScreen } from './support/screens';
+import { type ServerProcess, startServerProcess } from './support/server-process';
 import { type Browser, expect, type Locator, laneOf, type Page, test } from './support/test';
 
 // Issue 16 (the collaborative whiteboard): two attendees draw on one board and each sees the
@@ -224,17 +224,16 @@ test.describe('whiteboard across a restart', () => {
   test.describe.configure({ timeout: 240_000 });
   // A server of the spec's own, on its lane's second port (see support/lane.ts).
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-whiteboard-'));
-  let server: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
 
   test.afterAll(async () => {
-    await stopServer(server);
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('the board is the same after the server restarts', async ({ browser, lane }) => {
-    const baseURL = `http://127.0.0.1:${lane.clockPort}`;
     server = await startServer(lane.clockPort, dataDir);
-    const context = await browser.newContext({ baseURL });
+    const context = await browser.newContext({ baseURL: server.origin });
     await acceptAllCookies(context);
     const page = await context.newPage();
     await seedSession(page, await loginToken(context.request, ATTENDEE));
@@ -248,10 +247,10 @@ test.describe('whiteboard across a restart', () => {
     await expect(shapes(await openBoard(other))).toHaveAttribute('data-shapes', '2');
     await context.close();
 
-    await stopServer(server);
+    await server.stop();
     server = await startServer(lane.clockPort, dataDir);
     // A new browser: the board comes from what the server stored, not from a tab's memory.
-    const after = await browser.newContext({ baseURL });
+    const after = await browser.newContext({ baseURL: server.origin });
     await acceptAllCookies(after);
     const fresh = await after.newPage();
     await seedSession(fresh, await loginToken(after.request, ATTENDEE));
@@ -260,44 +259,9 @@ test.describe('whiteboard across a restart', () => {
   });
 });
 
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const main = resolve(process.env.E2E_SERVER_MAIN ?? 'apps/server/dist/main.js');
-  let output = '';
-  const child = fork(main, [], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+const startServer = (port: number, dataDir: string) =>
+  startServerProcess(resolve(process.env.E2E_SERVER_MAIN ?? 'apps/server/dist/main.js'), {
+    port,
+    env: { DATA_DIR: dataDir, NODE_ENV: 'test' },
+    timeoutMs: 90_000,
   });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-        return fetch(`http://127.0.0.1:${port}/api/ready`).then(
-          (response) => response.ok,
-          () => false,
-        );
-      },
-      { timeout: 90_000 },
-    )
-    .toBe(true);
-  return child;
-}
-
-async function stopServer(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
-}

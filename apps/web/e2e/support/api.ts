@@ -21,7 +21,8 @@ const KEEP_TOKEN_MS = 10 * 60_000;
 
 /**
  * Logs in through the API; tokens are kept per account for a while, and reused while the server
- * still takes them (a spec may have ended that session, logging out in a page it was seeded in).
+ * asked still takes them: a spec may have ended that session (logging out in a page it was seeded
+ * in), or the token may be another server's (a spec's clock server).
  */
 export async function apiToken(request: APIRequestContext, who: Credentials): Promise<string> {
   const known = tokens.get(who.email);
@@ -44,15 +45,6 @@ async function stillValid(request: APIRequestContext, token: string): Promise<bo
 
 export const attendeeToken = (request: APIRequestContext) => apiToken(request, ATTENDEE);
 
-/**
- * Forgets every kept token. The cache knows accounts, not servers: a spec that logs in on a server
- * of its own (a ClockServer) forgets them when it starts and again when it is done, so that neither
- * server is handed the other's tokens.
- */
-export function forgetApiTokens() {
-  tokens.clear();
-}
-
 async function admin(request: APIRequestContext) {
   return { authorization: `Bearer ${await apiToken(request, ADMIN)}` };
 }
@@ -73,9 +65,8 @@ export async function venueVersion(request: APIRequestContext) {
 
 /** The published venue as an attendee sees it. */
 export async function liveVenue(request: APIRequestContext): Promise<VenueJson> {
-  // Logged in (afresh: a spec may have ended the attendee's sessions), since where login is
-  // required callers without a session read only the venue's public part.
-  tokens.delete(ATTENDEE.email);
+  // Logged in, since where login is required callers without a session read only the venue's
+  // public part.
   const response = await ok(
     'live venue',
     await request.get(`/api/ui/venue?architectureId=${ARCH}`, {

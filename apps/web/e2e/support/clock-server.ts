@@ -1,8 +1,9 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ServerProcess, startServerProcess } from './server-process';
 
 const HARNESS = fileURLToPath(new URL('./clock-server.mjs', import.meta.url));
 
@@ -12,58 +13,28 @@ const HARNESS = fileURLToPath(new URL('./clock-server.mjs', import.meta.url));
  */
 export class ClockServer {
   private constructor(
-    readonly baseURL: string,
-    private readonly child: ChildProcess,
+    private readonly server: ServerProcess,
     private readonly dataDir: string,
-    private readonly output: () => string,
   ) {}
+
+  get baseURL(): string {
+    return this.server.origin;
+  }
+
+  private get child(): ChildProcess {
+    return this.server.child;
+  }
 
   static async start(port: number, timeoutMs = 60_000): Promise<ClockServer> {
     const dataDir = mkdtempSync(join(tmpdir(), 'atrium-clock-'));
-    let output = '';
-    const child = fork(HARNESS, [], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    const server = new ClockServer(`http://127.0.0.1:${port}`, child, dataDir, () => output);
     try {
-      await server.waitUntilReady(timeoutMs);
+      return new ClockServer(
+        await startServerProcess(HARNESS, { port, env: { DATA_DIR: dataDir }, timeoutMs }),
+        dataDir,
+      );
     } catch (error) {
-      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
       throw error;
-    }
-    return server;
-  }
-
-  /** Polls /api/ready; fails at once when the server process ends (port taken, bad build, …). */
-  private async waitUntilReady(timeoutMs: number) {
-    const exited = new Promise<never>((_, reject) =>
-      this.child.once('exit', (code) =>
-        reject(new Error(`the clock server exited (${code}) before it was ready:\n${this.output()}`)),
-      ),
-    );
-    exited.catch(() => undefined);
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const ready = await Promise.race([
-        fetch(`${this.baseURL}/api/ready`).then(
-          (response) => response.ok,
-          () => false,
-        ),
-        exited,
-      ]);
-      if (ready) return;
-      if (Date.now() > deadline) {
-        throw new Error(`the clock server was not ready within ${timeoutMs} ms:\n${this.output()}`);
-      }
-      // A polling interval, not a synchronisation: the loop ends on the server's own answer.
-      await Promise.race([new Promise((resolve) => setTimeout(resolve, 200)), exited]);
     }
   }
 
@@ -86,11 +57,7 @@ export class ClockServer {
   }
 
   async stop() {
-    if (this.child.exitCode === null && this.child.signalCode === null) {
-      const exited = new Promise((resolve) => this.child.once('exit', resolve));
-      this.child.kill('SIGTERM');
-      await exited;
-    }
+    await this.server.stop();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 }

@@ -13,8 +13,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../shared/stores/session.store';
 import { CallControls } from './call-controls';
-import { refreshDevices } from './call-media';
 import { CallTiles } from './call-tiles';
+import { useDeviceChanges } from './use-device-changes';
 import { useVideoCallStore } from './video-call.store';
 
 function useStatusText(): string {
@@ -53,15 +53,7 @@ export function CallWindow() {
     if (open) frame.current?.focus();
   }, [open]);
 
-  // Cameras and microphones plugged in or out during a call reach the device menu. Only then:
-  // listening makes the browser watch the devices (its audio and capture services), which a tab
-  // without a call has no need of.
-  useEffect(() => {
-    if (!open) return;
-    const devices = () => void refreshDevices();
-    navigator.mediaDevices?.addEventListener?.('devicechange', devices);
-    return () => navigator.mediaDevices?.removeEventListener?.('devicechange', devices);
-  }, [open]);
+  useDeviceChanges(open);
 
   if (!open) return null;
   const full = phone || mode === 'full';
