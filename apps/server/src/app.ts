@@ -131,7 +131,7 @@ async function registerRoutes(app: FastifyInstance, services: Services, config: 
   );
   await app.register(ssoRoutes({ sso: services.sso, auth, cookies, limiter, publicUrl: config.publicUrl }));
   await app.register(venueRoutes(services.venues));
-  await app.register(designerRoutes(services.designer, services.assets));
+  await app.register(designerRoutes(services.designer, services.assets, services.venueHistory));
   await app.register(assetsRoutes(services.assets, services.venues, services.assetAccess));
   await app.register(profilesRoutes(services.profiles, limiter));
   await app.register(chatFilesRoutes(services.chatFiles, limiter));

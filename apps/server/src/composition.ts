@@ -28,6 +28,7 @@ import { createChatFilesService } from './modules/chat/chat-files.service';
 import { createChatFileStorage } from './modules/chat/chat-files.storage';
 import { createChatFileUrls } from './modules/chat/chat-files.url-signer';
 import { createDesignerService } from './modules/designer/designer.service';
+import { createVenueHistoryService } from './modules/designer/venue-history.service';
 import { createHealthRepository } from './modules/health/health.repository';
 import { createMailService } from './modules/mail/mail.service';
 import { createMediaBoardModule } from './modules/media-board/media-board.module';
@@ -128,6 +129,7 @@ async function compose(
     publicAssetUris: () => venues.publicAssetUris(),
   });
   const designer = createDesignerService(database, assets, publications, events);
+  const venueHistory = createVenueHistoryService(venueRepository);
 
   const accounts = createAccountsModule({
     database,
@@ -306,6 +308,7 @@ async function compose(
     sso,
     venues,
     designer,
+    venueHistory,
     assets,
     assetAccess,
     capture,

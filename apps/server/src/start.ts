@@ -9,6 +9,8 @@ async function main() {
   if (config.demoSeed) {
     const seeded = await seedDemoVenue(app.services, config);
     if (seeded) app.log.info({ architectureId: seeded.architectureId }, 'demo venue seeded and published');
+  } else if (await app.services.auth.ensureAdministrator(config.admin.email, config.admin.password)) {
+    app.log.info({ email: config.admin.email }, 'administrator account created');
   }
   await app.listen({ host: config.host, port: config.port });
   // The same address password-reset mails link to when PUBLIC_URL is not set.

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startPreviewListener } from './app/preview/preview-listener';
 import { createAppRouter, guardApi } from './app/router';
 import { wireSession } from './app/session-wiring';
 import { removeServiceWorkers } from './app/startup';
@@ -8,6 +9,7 @@ import { startVersionWatcher } from './app/version-watch/version-watcher';
 import { loadUiConfig } from './shared/api/venue.api';
 import { initI18n } from './shared/i18n/i18n';
 import { onAfterNavigation, signalAfterNavigation } from './shared/routing/after-navigation';
+import { isPreviewMode } from './shared/routing/preview-mode';
 import { openPrivacyPreferencesFromHash } from './shared/routing/privacy-preferences-hash';
 import { restoreSession } from './shared/session/session-lifecycle';
 import { useUiConfigStore } from './shared/stores/ui-config.store';
@@ -42,7 +44,15 @@ async function start() {
       <App router={router} />
     </StrictMode>,
   );
-  startVersionWatcher(guardApi, (to) => router.navigate(to));
+  if (isPreviewMode()) {
+    // The studio's preview follows the studio's draft, not the published version.
+    startPreviewListener(
+      (to) => router.navigate(to),
+      () => router.state.location.pathname,
+    );
+  } else {
+    startVersionWatcher(guardApi, (to) => router.navigate(to));
+  }
 }
 
 void start();

@@ -47,6 +47,22 @@ describe('@atrium/domain barrel', () => {
     'bizzaboLoginRequestSchema',
     'cventLoginRequestSchema',
     'registrationLoginResponseSchema',
+    'CURRENT_VENUE_SCHEMA_VERSION',
+    'venueMigrations',
+    'migrateVenueJson',
+    'readStoredVenue',
+    'storedVenueSchema',
+    'diffVenues',
+    'summarizeChanges',
+    'venueChangeSubjects',
+    'venueChangeKinds',
+    'designerArchitecturesResponseSchema',
+    'venueVersionsResponseSchema',
+    'rollbackRequestSchema',
+    'rollbackResponseSchema',
+    'stageQuerySchema',
+    'stageConflictDetails',
+    'stageConflictOf',
   ])('exports %s', (name) => {
     expect(domain).toHaveProperty(name);
     expect((domain as Record<string, unknown>)[name]).toBeDefined();

@@ -17,6 +17,7 @@ export * from './api/ui-config.defaults';
 export * from './api/ui-config.schema';
 export * from './api/user-info.schema';
 export * from './api/user-profile.schema';
+export * from './api/venue-history.schema';
 export * from './api/venue-read.schema';
 export * from './chat/chat.constants';
 export * from './chat/chat.schema';
@@ -92,7 +93,10 @@ export type { IssuePath, ValidationIssue } from './venue/validation-issue.util';
 export { formatIssuePath } from './venue/validation-issue.util';
 export * from './venue/venue.schema';
 export * from './venue/venue.validator';
+export * from './venue/venue-diff.rule';
+export * from './venue/venue-diff.types';
 export * from './venue/venue-enums.schema';
+export * from './venue/venue-migrations';
 export {
   ARCHITECTURE_ID_MESSAGE,
   ARCHITECTURE_ID_PATTERN,

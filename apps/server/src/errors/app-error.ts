@@ -8,6 +8,9 @@ const statusById: Record<ErrorId, number> = {
   'venue.not_found': 404,
   'venue.not_published': 404,
   'venue.stage_missing': 404,
+  'venue.version_not_found': 404,
+  // A stage save based on a version that is no longer the latest (another save came first).
+  'venue.stage_conflict': 409,
   'asset.not_found': 404,
   'asset.unsupported_type': 415,
   'asset.too_large': 413,

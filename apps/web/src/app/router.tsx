@@ -50,6 +50,8 @@ export const guardApi: GuardApi = { fetchVenue, fetchVenueVersion, fetchUserInfo
 export function createAppRouter() {
   const api = withPrefetch(guardApi, new URL(window.location.href), isLoggedIn());
   return createBrowserRouter([
+    // The organisers' studio: its own layout and guard, and its own chunks.
+    { path: '/studio/*', lazy: () => import('../studio/shell/studio-route') },
     {
       id: 'root',
       path: '/',

@@ -7,6 +7,8 @@ export const errorIds = {
   venueNotFound: 'venue.not_found',
   venueNotPublished: 'venue.not_published',
   venueStageMissing: 'venue.stage_missing',
+  venueVersionNotFound: 'venue.version_not_found',
+  venueStageConflict: 'venue.stage_conflict',
   assetNotFound: 'asset.not_found',
   assetUnsupportedType: 'asset.unsupported_type',
   assetTooLarge: 'asset.too_large',

@@ -3,6 +3,7 @@ import { findAssetUriIssues } from './asset-uris.validator';
 import { mapSchemaIssues } from './schema-issues.mapper';
 import type { ValidationIssue } from './validation-issue.util';
 import { type Venue, venueSchema } from './venue.schema';
+import { migrateVenueJson } from './venue-migrations';
 import { findVenueReferenceIssues } from './venue-references.validator';
 
 export type VenueValidationResult = { ok: true; venue: Venue } | { ok: false; errors: ValidationIssue[] };
@@ -25,14 +26,19 @@ function missingFieldMessage(issue: z.core.$ZodRawIssue): string | undefined {
   return undefined;
 }
 
-/** Validates venue JSON: the schema and all cross-references, reporting every problem found at once. */
+/**
+ * Validates venue JSON of any known schema version: migrates it to the current version (see
+ * venue-migrations.ts), then checks the schema and all cross-references, reporting every problem
+ * found at once. A valid venue comes back in the current version (`schemaVersion` set).
+ */
 export function validateVenue(input: unknown): VenueValidationResult {
-  const parsed = venueSchema.safeParse(input, { error: missingFieldMessage });
+  const migrated = migrateVenueJson(input);
+  const parsed = venueSchema.safeParse(migrated, { error: missingFieldMessage });
   const schemaIssues = parsed.success ? [] : mapSchemaIssues(parsed.error.issues);
   const errors = withoutDuplicates([
     ...schemaIssues,
-    ...findVenueReferenceIssues(input),
-    ...findAssetUriIssues(input),
+    ...findVenueReferenceIssues(migrated),
+    ...findAssetUriIssues(migrated),
   ]);
   if (parsed.success && errors.length === 0) return { ok: true, venue: parsed.data };
   return { ok: false, errors };

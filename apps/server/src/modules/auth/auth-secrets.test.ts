@@ -254,6 +254,16 @@ describe.each(testDialects())('no response gives away a secret (%s)', (dialect) 
     );
     await call('GET', '/api/venue/version');
     await call('HEAD', '/api/venue', { headers: attendee });
+    // The version history: one stored version read back.
+    const storedVersion = '/api/designer/architecture/{architectureID}/versions/{mode}/{version}';
+    for (const headers of [attendee, admin]) {
+      await call(
+        'GET',
+        storedVersion,
+        { headers },
+        '/api/designer/architecture/example-expo/versions/STAGE/1',
+      );
+    }
 
     // Profiles: one saved (and refused), read by another attendee, an avatar set and removed.
     const ada = await userWith(app, ['attendee'], 'Ada');
@@ -636,6 +646,16 @@ describe.each(testDialects())('no response gives away a secret (%s)', (dialect) 
           name === 'providerId' ? (path.includes('/saml/') ? 'saml.corp' : 'corp') : (sample[name] ?? 'x'),
         );
       for (const headers of [{}, attendee, admin]) await call(method, path, { headers }, url);
+    }
+
+    // A live version brought back (a new stage and live version of the same venue).
+    for (const headers of [attendee, admin]) {
+      await call(
+        'POST',
+        '/api/designer/architecture/{architectureID}/rollback',
+        { headers, payload: { version: 1 } },
+        '/api/designer/architecture/example-expo/rollback',
+      );
     }
 
     // Lockout (429), and at last the venue unpublished.

@@ -99,6 +99,16 @@ export function createAuthService(deps: {
       return presentUserInfo(user);
     },
 
+    /**
+     * The configured administrator, created on a fresh install so that someone can log in to the
+     * studio; an existing account (its password possibly changed since) is left as it is.
+     */
+    async ensureAdministrator(email: string, password: string) {
+      if (await users.findByEmail(email.toLowerCase())) return false;
+      await this.ensureUser(email, password, ['administrator'], 'Administrator');
+      return true;
+    },
+
     async ensureUser(email: string, password: string, roles: Role[], name: string | null = null) {
       return users.upsert({
         email: email.toLowerCase(),

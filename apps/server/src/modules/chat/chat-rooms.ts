@@ -47,9 +47,7 @@ export function createChatRooms(deps: {
     const cached = stages.get(architectureId);
     if (cached && now() - cached.at < STAGE_TTL_MS) return cached.widgets;
     if (stages.size > 16) stages.clear();
-    const widgets = deps.venues
-      .readStage(architectureId)
-      .then((body) => widgetsOf(JSON.parse(body) as Venue));
+    const widgets = deps.venues.readStage(architectureId).then(widgetsOf);
     stages.set(architectureId, { at: now(), widgets });
     widgets.catch(() => stages.delete(architectureId));
     return widgets;

@@ -45,7 +45,8 @@ describe.each(testDialects())('venue lifecycle on %s', (dialect) => {
       headers: admin,
     });
     expect(preview.statusCode).toBe(200);
-    expect(preview.json()).toEqual(exampleVenue());
+    // Stored in the current schema version: the example venue (version 1) with it stamped.
+    expect(preview.json()).toEqual({ schemaVersion: 2, ...exampleVenue() });
 
     const published = await app.inject({
       method: 'POST',

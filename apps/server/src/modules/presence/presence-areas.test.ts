@@ -33,7 +33,7 @@ function setUp() {
       readStage: async () => {
         source.stageReads += 1;
         if (source.fail) throw new Error('unreadable');
-        return JSON.stringify(source.stage);
+        return structuredClone(source.stage);
       },
     },
     () => time,

@@ -6,7 +6,7 @@ import { authorize, type Principal } from '../auth/authorize';
 export type VenueAreasSource = {
   liveVersion(): Promise<VenueVersion>;
   readLiveVenue(architectureId: string): Promise<Venue>;
-  readStage(architectureId: string): Promise<string>;
+  readStage(architectureId: string): Promise<Venue>;
 };
 
 /**
@@ -48,7 +48,7 @@ export function createPresenceAreas(venues: VenueAreasSource, now: () => number 
     const cached = stages.get(architectureId);
     if (cached && at - cached.at < STAGE_TTL_MS) return cached.areas;
     if (stages.size > 16) stages.clear();
-    const areas = venues.readStage(architectureId).then((body) => areaIdsOf(JSON.parse(body) as Venue));
+    const areas = venues.readStage(architectureId).then(areaIdsOf);
     stages.set(architectureId, { at, areas });
     areas.catch(() => stages.delete(architectureId));
     return areas;

@@ -24,7 +24,7 @@ export function createVenueScopeCache<T>(
     const cached = stages.get(architectureId);
     if (cached && at - cached.at < STAGE_TTL_MS) return cached.value;
     if (stages.size >= MAX_STAGES) stages.clear();
-    const value = venues.readStage(architectureId).then((body) => derive(JSON.parse(body) as Venue));
+    const value = venues.readStage(architectureId).then(derive);
     stages.set(architectureId, { at, value });
     value.catch(() => stages.delete(architectureId));
     return value;

@@ -14,7 +14,7 @@ export function venueRoutes(venues: VenueService): FastifyPluginAsync {
         const { architectureId, preview } = request.query;
         if (preview) {
           authorize(request.principal, 'venue.preview');
-          const json = await venues.readStage(architectureId);
+          const json = JSON.stringify(await venues.readStage(architectureId));
           return reply
             .header('cache-control', 'no-cache')
             .type('application/json; charset=utf-8')

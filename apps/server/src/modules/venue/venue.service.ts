@@ -1,4 +1,10 @@
-import { isLoginEnabled, type LoginOption, type Venue, type VenueVersion } from '@atrium/domain';
+import {
+  isLoginEnabled,
+  type LoginOption,
+  readStoredVenue,
+  type Venue,
+  type VenueVersion,
+} from '@atrium/domain';
 import { AppError } from '../../errors/app-error';
 import { type PreparedBody, prepareJson } from '../../plugins/prepared-body';
 import { authorize, can, type Principal } from '../auth/authorize';
@@ -31,13 +37,19 @@ export function createVenueService(
   const present = async (architectureId: string, version: number, reader: Reader): Promise<PreparedBody> => {
     const body = await venues.find(architectureId, 'LIVE', version);
     if (!body) throw new AppError('venue.not_found', `The venue ${architectureId} does not exist.`);
-    const venue = JSON.parse(body) as Venue;
+    const venue = readStoredVenue(body);
     return prepareJson(
       JSON.stringify(
         reader === 'public' ? presentPublicVenue(venue, version) : presentVenue(venue, reader, version),
       ),
     );
   };
+
+  /**
+   * The venue of prepared bytes: the server's own presentation of a stored venue that `present`
+   * has read and validated (the reader's copy, so it may change it).
+   */
+  const venueOf = (body: PreparedBody): Venue => JSON.parse(body.identity.bytes.toString('utf8'));
 
   return {
     /**
@@ -106,22 +118,21 @@ export function createVenueService(
     },
 
     async readLiveVenue(architectureId: string): Promise<Venue> {
-      const body = await this.readLive(architectureId, 'administrator');
-      return JSON.parse(body.identity.bytes.toString('utf8')) as Venue;
+      return venueOf(await this.readLive(architectureId, 'administrator'));
     },
 
     /** The URIs of the live files a caller without a session may read where login is required. */
     async publicAssetUris(): Promise<Set<string>> {
       const { architectureId, publishedVersion } = await publications.get();
       if (!architectureId || publishedVersion < 1) return new Set();
-      const body = await this.readLive(architectureId, 'public');
-      return new Set(publicFileUris(JSON.parse(body.identity.bytes.toString('utf8')) as Venue));
+      return new Set(publicFileUris(venueOf(await this.readLive(architectureId, 'public'))));
     },
 
-    async readStage(architectureId: string): Promise<string> {
+    /** The latest stage version, migrated to the current schema version. */
+    async readStage(architectureId: string): Promise<Venue> {
       const stage = await venues.latest(architectureId, 'STAGE');
       if (!stage) throw new AppError('venue.stage_missing', `No stage version of ${architectureId} exists.`);
-      return stage.body;
+      return readStoredVenue(stage.body);
     },
   };
 }

@@ -1,10 +1,16 @@
 import { publicationState } from '@atrium/domain';
+import { isPreviewMode } from '../../shared/routing/preview-mode';
 import { paths, safeRedirect } from '../../shared/routing/route-paths';
 import { useVenueStore } from '../../shared/stores/venue.store';
 import { type Guard, GuardAbort } from './guard.types';
 
-/** Guard 4: unpublished venues show the work-in-progress page, which leaves once published. */
+/**
+ * Guard 4: unpublished venues show the work-in-progress page, which leaves once published. The
+ * login pages stay reachable, so that organisers can log in to publish.
+ */
 export const publicationGuard: Guard = async (target, api) => {
+  // The studio's preview shows the stage, published or not; organisers log in while it is not.
+  if (isPreviewMode() || target.name === 'login' || target.name === 'resetPassword') return undefined;
   const store = useVenueStore.getState();
   let version = store.version;
   if (!version) {

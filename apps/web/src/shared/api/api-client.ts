@@ -71,7 +71,8 @@ async function apiErrorOf(error: unknown): Promise<ApiError> {
     .json()
     .catch(() => undefined);
   const errorId = typeof body?.error === 'string' ? body.error : undefined;
-  return new ApiError(apiError.code, apiError.status, errorId, apiError.message);
+  const details = Array.isArray(body?.details) ? body.details : undefined;
+  return new ApiError(apiError.code, apiError.status, errorId, apiError.message, details);
 }
 
 type CallArgs<R extends HttpRoute> = [...InputArg<R>, options?: CallOptions];

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number | undefined,
     readonly errorId: string | undefined,
     message: string,
+    /** The server's `details` (e.g. the fields a validation failed at). */
+    readonly details: ErrorBody['details'] = undefined,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -1,11 +1,15 @@
 import { defaultUiConfig, type UiConfig } from '@atrium/domain';
+import { isPreviewMode } from '../routing/preview-mode';
 import { callApi, urlOf } from './api-client';
 import { apiRoutes } from './api-routes';
 
 export const fetchVenueVersion = () => callApi(apiRoutes.venue.version);
 
+/** The published venue; in the studio's preview, the stage version. */
 export const fetchVenue = (architectureId: string) =>
-  callApi(apiRoutes.venue.read, { query: { architectureId } });
+  callApi(apiRoutes.venue.read, {
+    query: isPreviewMode() ? { architectureId, preview: 'true' } : { architectureId },
+  });
 
 /**
  * The UI configuration (validated and completed by the server); the app starts with defaults

@@ -68,6 +68,7 @@ export const laterNamespaces = [
   'socialWall',
   'whiteboard',
   'search',
+  'studio',
 ] as const;
 
 type Catalogue = Record<string, unknown>;
