@@ -68,6 +68,9 @@ export default defineConfig(async (): Promise<UserConfig> => {
             groups: [
               {
                 name: 'vendor',
+                // Only what the first load uses: a library module only a lazy part needs (the
+                // studio's) stays with that part.
+                tags: ['$initial'],
                 // Only the copies the app itself resolves: a lazy library's own nested copy (the
                 // whiteboard's zustand, clsx and stylis) would otherwise join the first load.
                 test: /^(?:(?!node_modules).)*node_modules[\\/](?:hoist-non-react-statics[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|@emotion|stylis|i18next|react-i18next|ky|zustand|@mui[\\/](system|utils|styled-engine)|react-transition-group|react-is|clsx|hoist-non-react-statics|@babel)[\\/]/,

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startPreviewListener } from './app/preview/preview-listener';
 import { createAppRouter, guardApi } from './app/router';
 import { wireSession } from './app/session-wiring';
 import { removeServiceWorkers } from './app/startup';
@@ -46,6 +45,7 @@ async function start() {
   );
   if (isPreviewMode()) {
     // The studio's preview follows the studio's draft, not the published version.
+    const { startPreviewListener } = await import('./app/preview/preview-listener');
     startPreviewListener(
       (to) => router.navigate(to),
       () => router.state.location.pathname,

@@ -8,10 +8,12 @@ import { Link } from 'react-router';
 import { useDraftStore } from '../draft/draft.store';
 import { type SectionId, sectionIds, studioPath } from './studio-sections';
 
+const NO_AREAS: never[] = [];
+
 /** The sections, with the areas listed under theirs. */
 export function StudioNav({ section, item }: { section: SectionId; item: string | undefined }) {
   const { t, i18n } = useTranslation();
-  const areas = useDraftStore((state) => state.venue?.architectures[0]?.areas ?? []);
+  const areas = useDraftStore((state) => state.venue?.architectures[0]?.areas) ?? NO_AREAS;
   return (
     <Box
       component="nav"
