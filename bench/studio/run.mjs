@@ -86,36 +86,44 @@ function firstLoadFigures() {
 function armDragTimer(widgetId) {
   const frame = document.querySelector('[data-testid="studio-preview"]');
   const view = frame.contentWindow;
-  const shown = frame.contentDocument.querySelector(`[data-testid="hotspot"][data-widget-id="${widgetId}"]`);
-  if (!shown) throw new Error('the hotspot is not in the preview');
-  const before = shown.getAttribute('style');
+  const selector = `[data-testid="hotspot"][data-widget-id="${widgetId}"]`;
+  const styleNow = () => frame.contentDocument.querySelector(selector)?.getAttribute('style');
+  const before = styleNow();
+  if (before === undefined) throw new Error('the hotspot is not in the preview');
   let released;
   window.addEventListener('pointerup', () => (released = performance.timeOrigin + performance.now()), {
     capture: true,
     once: true,
   });
+  // The viewer may redraw the hotspot as a new element: the whole document is watched.
   window.dragTimer = new Promise((resolve) => {
     const observer = new view.MutationObserver(() => {
-      if (shown.getAttribute('style') === before) return;
+      const now = styleNow();
+      if (now === undefined || now === before) return;
       observer.disconnect();
-      view.requestAnimationFrame(() =>
-        resolve(view.performance.timeOrigin + view.performance.now() - released),
-      );
+      view.requestAnimationFrame(() => resolve(view.performance.timeOrigin + view.performance.now() - released));
     });
-    observer.observe(shown, { attributes: true, attributeFilter: ['style'] });
+    observer.observe(frame.contentDocument.body, { attributes: true, childList: true, subtree: true });
   });
 }
 
 async function dragOnce(page, widgetId, dx) {
+  const handle = page.locator(`button[data-testid="hotspot-${widgetId}"]`);
+  await handle.scrollIntoViewIfNeeded();
   await page.evaluate(armDragTimer, widgetId);
-  const box = await page.locator(`[data-testid="hotspot-${widgetId}"]`).boundingBox();
+  const box = await handle.boundingBox();
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + dx, y, { steps: 3 });
   await page.mouse.up();
-  return page.evaluate(() => window.dragTimer);
+  return page.evaluate(() =>
+    Promise.race([
+      window.dragTimer,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('the preview did not follow the drag')), 5000)),
+    ]),
+  );
 }
 
 async function dragFigures() {
