@@ -101,7 +101,9 @@ function armDragTimer(widgetId) {
       const now = styleNow();
       if (now === undefined || now === before) return;
       observer.disconnect();
-      view.requestAnimationFrame(() => resolve(view.performance.timeOrigin + view.performance.now() - released));
+      view.requestAnimationFrame(() =>
+        resolve(view.performance.timeOrigin + view.performance.now() - released),
+      );
     });
     observer.observe(frame.contentDocument.body, { attributes: true, childList: true, subtree: true });
   });
@@ -121,7 +123,9 @@ async function dragOnce(page, widgetId, dx) {
   return page.evaluate(() =>
     Promise.race([
       window.dragTimer,
-      new Promise((_, reject) => setTimeout(() => reject(new Error('the preview did not follow the drag')), 5000)),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('the preview did not follow the drag')), 5000),
+      ),
     ]),
   );
 }

@@ -27,7 +27,6 @@ test.afterAll(async () => {
 const ARCHITECTURE = 'summit';
 
 async function upload(
-  page: Page,
   scope: ReturnType<Page['getByTestId']>,
   name: string,
   mimeType: string,
@@ -78,7 +77,7 @@ test('an organiser builds a venue from nothing, previews it, publishes it, and a
     const dialog = page.getByTestId('create-venue-dialog');
     await dialog.getByLabel('Venue id').fill(ARCHITECTURE);
     await dialog.getByLabel('Name of the first area').fill('Foyer');
-    await upload(page, dialog, 'foyer.png', 'image/png', await picture(1600, 900, '#3050a0'));
+    await upload(dialog, 'foyer.png', 'image/png', await picture(1600, 900, '#3050a0'));
     await expect(dialog.getByText('foyer.png')).toBeVisible();
     await dialog.getByTestId('create-venue-confirm').click();
     await expect(dialog).toBeHidden();
@@ -98,7 +97,7 @@ test('an organiser builds a venue from nothing, previews it, publishes it, and a
     await expect(
       dialog.getByRole('radiogroup', { name: 'Background' }).getByRole('radio', { name: '360° panorama' }),
     ).toBeChecked();
-    await upload(page, dialog, 'expo.png', 'image/png', await picture(2048, 1024, '#207050'));
+    await upload(dialog, 'expo.png', 'image/png', await picture(2048, 1024, '#207050'));
     await expect(dialog.getByTestId('add-area-submit')).toBeEnabled();
     await dialog.getByTestId('add-area-submit').click();
     await expect(dialog).toBeHidden();
@@ -112,7 +111,6 @@ test('an organiser builds a venue from nothing, previews it, publishes it, and a
     await page.getByTestId('time-window-end').fill('2030-12-31T18:00');
     await addWidget(page, 'PDF_VIEWER', 'Programme');
     await upload(
-      page,
       page.getByTestId('widget-configuration'),
       'programme.pdf',
       'application/pdf',
