@@ -173,6 +173,14 @@ describe('publication guard', () => {
     expect(useVenueStore.getState().version).toEqual(published());
   });
 
+  it('lets organisers log in on the way to the studio while the venue is unpublished, and no one else', async () => {
+    useVenueStore.setState({ version: published('expo', -1) });
+    expect(await publicationGuard(target('/login?redirect=%2Fstudio'), fakeApi().api)).toBeUndefined();
+    expect(await publicationGuard(target('/login?redirect=%2Fv%2Fexpo%2Farea'), fakeApi().api)).toBe(
+      `/work-in-progress?redirect=${encodeURIComponent('/login?redirect=%2Fv%2Fexpo%2Farea')}`,
+    );
+  });
+
   it('sends visitors of an unpublished venue to the work-in-progress page with the way back', async () => {
     useVenueStore.setState({ version: published('expo', -1) });
     expect(await publicationGuard(target('/v/expo/area/hall'), fakeApi().api)).toBe(
