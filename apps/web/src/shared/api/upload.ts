@@ -1,4 +1,4 @@
-import type { ErrorBody, HttpRoute, RouteParams, RouteQuery, RouteResult } from '@atrium/domain';
+import type { ErrorBody, HttpRoute, IssueDetail, RouteParams, RouteQuery, RouteResult } from '@atrium/domain';
 import { useSessionStore } from '../stores/session.store';
 import { type ApiRoute, routeUrl } from './api-client';
 import { ApiError, errorCodeFor, reportAuthFailure } from './http-client';
@@ -19,13 +19,18 @@ export type UploadInput<R extends HttpRoute> = {
   fileField?: string;
 };
 
-/** The error body of a failed answer, when it is one. */
+const isIssueDetail = (detail: unknown): detail is IssueDetail =>
+  typeof (detail as IssueDetail | null)?.path === 'string' &&
+  typeof (detail as IssueDetail | null)?.message === 'string';
+
+/** The error body of a failed answer, when it is one (details: the well-formed ones). */
 function errorBodyOf(response: unknown): Partial<ErrorBody> {
   if (typeof response !== 'object' || response === null) return {};
-  const { error, errMsg } = response as Record<string, unknown>;
+  const { error, errMsg, details } = response as Record<string, unknown>;
   return {
     ...(typeof error === 'string' ? { error } : {}),
     ...(typeof errMsg === 'string' ? { errMsg } : {}),
+    ...(Array.isArray(details) ? { details: details.filter(isIssueDetail) } : {}),
   };
 }
 
@@ -60,7 +65,9 @@ export function uploadFile<R extends HttpRoute & { multipart: true }>(
       }
       if (status === 401 || status === 403) reportAuthFailure();
       const body = errorBodyOf(request.response);
-      reject(new ApiError(errorCodeFor(status), status, body.error, body.errMsg ?? `HTTP ${status}`));
+      reject(
+        new ApiError(errorCodeFor(status), status, body.error, body.errMsg ?? `HTTP ${status}`, body.details),
+      );
     };
     request.onerror = () => reject(new ApiError('NOT_REACHABLE', undefined, undefined, 'Network Error'));
     request.onabort = () => reject(new ApiError('NOT_REACHABLE', undefined, undefined, 'Upload aborted'));

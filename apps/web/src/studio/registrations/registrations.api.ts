@@ -21,39 +21,24 @@ export class ImportRefused extends Error {
   }
 }
 
-function detailsOf(response: unknown): IssueDetail[] {
-  const details = (response as { details?: unknown } | null)?.details;
-  if (!Array.isArray(details)) return [];
-  return details.filter(
-    (detail): detail is IssueDetail =>
-      typeof detail?.path === 'string' && typeof detail?.message === 'string',
-  );
-}
-
 /**
  * Replaces all registrations of the architecture with those of a CSV file. A refusal with row
- * problems rejects with ImportRefused; `uploadFile` keeps only the error id and message of a
- * refusal, so the details are read from the request made for it here.
+ * problems rejects with ImportRefused.
  */
 export function importRegistrationsCsv(
   architectureId: string,
   file: File,
   onProgress: (share: number) => void,
 ): Upload<RegistrationsReplaced> {
-  let request: XMLHttpRequest | undefined;
   const upload = uploadFile(
     apiRoutes.registrations.replaceFromCsv,
     { params: { architectureID: architectureId } },
     file,
     onProgress,
-    () => {
-      request = new XMLHttpRequest();
-      return request;
-    },
   );
   const done = upload.done.catch((error: unknown) => {
-    const details = error instanceof ApiError ? (error.details ?? detailsOf(request?.response)) : [];
-    if (error instanceof ApiError && details.length > 0) throw new ImportRefused(error.message, details);
+    if (error instanceof ApiError && error.details?.length)
+      throw new ImportRefused(error.message, error.details);
     throw error;
   });
   return { done, abort: upload.abort };
