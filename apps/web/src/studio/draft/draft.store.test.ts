@@ -47,6 +47,18 @@ describe('the draft', () => {
     expect(idOf()).toBe('a');
   });
 
+  it('makes the edits of a batch (an upload and its use) one step, and the next edit another', () => {
+    useDraftStore.getState().batch(() => {
+      setId('b');
+      setId('c');
+    });
+    setId('d');
+    useDraftStore.getState().undo();
+    expect(idOf()).toBe('c');
+    useDraftStore.getState().undo();
+    expect(idOf()).toBe('a');
+  });
+
   it(`keeps the last ${UNDO_LIMIT} steps`, () => {
     for (let n = 0; n < UNDO_LIMIT + 5; n += 1) setId(`v${n}`);
     expect(useDraftStore.getState().past).toHaveLength(UNDO_LIMIT);

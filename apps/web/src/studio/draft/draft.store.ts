@@ -6,6 +6,8 @@ export const UNDO_LIMIT = 100;
 /** Edits with the same coalesce key this close together are one undo step (typing a word). */
 export const COALESCE_MS = 1000;
 
+const BATCH_KEY = '\u0000batch';
+
 export type SaveState = 'saved' | 'pending' | 'saving' | 'invalid' | 'conflict' | 'failed';
 
 type DraftState = {
@@ -25,6 +27,9 @@ type DraftState = {
   load: (architectureId: string, venue: Venue, baseVersion: number) => void;
   /** Changes the draft: the recipe mutates a copy. */
   edit: (recipe: (venue: Venue) => void, coalesceKey?: string) => void;
+  /** Runs edits that belong together (an upload and its use) as one undo step. */
+  batch: (edits: () => void) => void;
+  batching: boolean;
   undo: () => void;
   redo: () => void;
   setSaveState: (saveState: SaveState, issues?: ValidationIssue[]) => void;
@@ -44,6 +49,7 @@ const empty = {
   saveState: 'saved' as SaveState,
   issues: [],
   conflict: undefined,
+  batching: false,
 };
 
 export const useDraftStore = create<DraftState>()((set, get) => ({
@@ -51,13 +57,15 @@ export const useDraftStore = create<DraftState>()((set, get) => ({
   load: (architectureId, venue, baseVersion) =>
     set({ ...empty, architectureId, venue, savedVenue: venue, baseVersion }),
   edit: (recipe, coalesceKey) => {
-    const { venue, past, lastEdit } = get();
+    const { venue, past, lastEdit, batching } = get();
     if (!venue) return;
     const next = structuredClone(venue);
     recipe(next);
     const now = Date.now();
     const coalesce =
-      coalesceKey !== undefined && lastEdit?.key === coalesceKey && now - lastEdit.at < COALESCE_MS;
+      (batching && lastEdit?.key === BATCH_KEY) ||
+      (coalesceKey !== undefined && lastEdit?.key === coalesceKey && now - lastEdit.at < COALESCE_MS);
+    if (batching) coalesceKey = BATCH_KEY;
     set({
       venue: next,
       past: coalesce ? past : [...past, venue].slice(-UNDO_LIMIT),
@@ -65,6 +73,14 @@ export const useDraftStore = create<DraftState>()((set, get) => ({
       lastEdit: coalesceKey === undefined ? undefined : { key: coalesceKey, at: now },
       saveState: 'pending',
     });
+  },
+  batch: (edits) => {
+    set({ batching: true, lastEdit: undefined });
+    try {
+      edits();
+    } finally {
+      set({ batching: false, lastEdit: undefined });
+    }
   },
   undo: () => {
     const { venue, past, future } = get();

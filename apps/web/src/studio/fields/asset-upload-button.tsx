@@ -61,12 +61,17 @@ export function AssetUploadButton({
         setProgress,
       ).done;
       const asset = assetOf(upload);
-      if (addToDraft) {
-        useDraftStore.getState().edit((venue) => {
+      if (!addToDraft) {
+        onUploaded(asset);
+        return;
+      }
+      const draft = useDraftStore.getState();
+      draft.batch(() => {
+        draft.edit((venue) => {
           venue.assets = [...venue.assets.filter((item) => item.id !== asset.id), asset];
         });
-      }
-      onUploaded(asset);
+        onUploaded(asset);
+      });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : t('studio.upload.failed'));
     } finally {
