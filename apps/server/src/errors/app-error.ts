@@ -1,6 +1,6 @@
-import type { ErrorBody, ErrorId } from '@atrium/domain';
+import type { ErrorBody, ErrorId, IssueDetail } from '@atrium/domain';
 
-export type ErrorDetail = { path: string; message: string };
+export type ErrorDetail = IssueDetail;
 
 const statusById: Record<ErrorId, number> = {
   'validation.failed': 400,

@@ -74,3 +74,26 @@ export async function savedVersion(page: Page): Promise<number> {
   await expect(status).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
   return Number(await status.getAttribute('data-version'));
 }
+
+/** Every stored stage version of an architecture, newest first, as the server keeps them. */
+export async function stageVersions(
+  request: APIRequestContext,
+  origin: string,
+  token: string,
+  architectureId: string,
+): Promise<{ version: number; text: string }[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const base = `${origin}/api/designer/architecture/${architectureId}/versions`;
+  const list = await request.get(base, { headers });
+  expect(list.status(), await list.text()).toBe(200);
+  const { versions } = (await list.json()) as { versions: { mode: string; version: number }[] };
+  return Promise.all(
+    versions
+      .filter((entry) => entry.mode === 'STAGE')
+      .map(async ({ version }) => {
+        const response = await request.get(`${base}/STAGE/${version}`, { headers });
+        expect(response.status()).toBe(200);
+        return { version, text: await response.text() };
+      }),
+  );
+}

@@ -89,6 +89,9 @@ export type ErrorId = (typeof errorIds)[keyof typeof errorIds];
 export const issueDetailSchema = z.object({
   path: z.string(),
   message: z.string(),
+  /** The kind of problem (a venue validator's `IssueCode`), for clients that say it in their own words. */
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type IssueDetail = z.infer<typeof issueDetailSchema>;
 

@@ -76,8 +76,10 @@ function checkProviderSettings(option: ProviderSettingsHolder, ctx: z.Refinement
   const wantsSaml = isSso && isSamlProviderId(option.providerId);
   const wantsOidc = isSso && !wantsSaml;
   const check = (key: 'oidc' | 'saml', wanted: boolean, why: string) => {
-    if (wanted && !option[key]) ctx.addIssue({ code: 'custom', path: [key], message: `Required ${why}` });
-    if (!wanted && option[key]) ctx.addIssue({ code: 'custom', path: [key], message: `Not allowed ${why}` });
+    const issue = (code: 'required' | 'not_allowed', message: string) =>
+      ctx.addIssue({ code: 'custom', path: [key], message, params: { code } });
+    if (wanted && !option[key]) issue('required', `Required ${why}`);
+    if (!wanted && option[key]) issue('not_allowed', `Not allowed ${why}`);
   };
   const kind = wantsSaml
     ? "for a 'saml.' provider"
@@ -106,6 +108,7 @@ const optionList = <Option extends z.ZodType<{ providerId: string }>>(option: Op
     .min(1, 'At least one login option is needed')
     .refine((options) => new Set(options.map((o) => o.providerId)).size === options.length, {
       message: 'Each providerId may appear once',
+      params: { code: 'duplicate_provider' },
     });
 
 /** The login configuration as the server stores it (with the providers' secrets). */
@@ -149,6 +152,7 @@ export const oidcProviderSettingsRequestSchema = oidcProviderSettingsSchema
         code: 'custom',
         path: ['clientSecret'],
         message: 'Required (or clientSecretSet: true to keep the stored secret)',
+        params: { code: 'required' },
       });
     }
   });

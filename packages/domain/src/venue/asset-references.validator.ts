@@ -15,7 +15,9 @@ const SINGLE_ASSET_KEYS = new Set([
 const ASSET_LIST_KEY = 'assetIds';
 
 function unknownAsset(path: IssuePath, assetId: string): ValidationIssue {
-  return issueAt(path, `No asset with id "${assetId}" exists in the venue's assets`);
+  return issueAt(path, `No asset with id "${assetId}" exists in the venue's assets`, 'unknown_asset', {
+    id: assetId,
+  });
 }
 
 function checkListedAssets(

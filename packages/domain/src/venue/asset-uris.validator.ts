@@ -10,7 +10,7 @@ export function findAssetUriIssues(venue: unknown): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   walkJson(venue, ({ key, value, path }) => {
     if (key !== 'uri' || typeof value !== 'string') return true;
-    if (!isAllowedAssetUri(value)) issues.push(issueAt(path(), ASSET_URI_RULE_MESSAGE));
+    if (!isAllowedAssetUri(value)) issues.push(issueAt(path(), ASSET_URI_RULE_MESSAGE, 'asset_uri'));
     return false;
   });
   return issues;

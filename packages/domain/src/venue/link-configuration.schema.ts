@@ -17,10 +17,12 @@ export const linkConfigurationSchema = z
   })
   .refine((c) => hasVenueTarget(c) || c.url !== undefined, {
     message: 'A link needs a target: targetAreaId and/or targetViewpointId, or url',
+    params: { code: 'link_target' },
     when: whenObject,
   })
   .refine((c) => !(hasVenueTarget(c) && c.url !== undefined), {
     message: 'A link targets either an area/viewpoint or a url, not both',
+    params: { code: 'link_target_both' },
     path: ['url'],
     when: whenObject,
   });

@@ -46,10 +46,15 @@ export const contentPieceSchema = z
   .refine(
     (piece) =>
       piece.videoUrl !== undefined || piece.assetId !== undefined || piece.liveDiscussion !== undefined,
-    { message: 'A content piece needs a videoUrl, an assetId or a liveDiscussion', when: whenObject },
+    {
+      message: 'A content piece needs a videoUrl, an assetId or a liveDiscussion',
+      params: { code: 'content_source' },
+      when: whenObject,
+    },
   )
   .refine((piece) => piece.videoUrl === undefined || piece.assetId === undefined, {
     message: 'A content piece is either a video (videoUrl) or a document (assetId), not both',
+    params: { code: 'content_source_both' },
     when: whenObject,
   });
 export type ContentPiece = z.infer<typeof contentPieceSchema>;

@@ -46,6 +46,7 @@ export const meetingConfigurationSchema = z
     (c) => c.meetingUrl !== undefined || c.hostMeetingUrl !== undefined || c.viewerMeetingUrl !== undefined,
     {
       message: 'A meeting needs at least one of meetingUrl, hostMeetingUrl or viewerMeetingUrl',
+      params: { code: 'meeting_url' },
       path: ['meetingUrl'],
       when: whenObject,
     },

@@ -16,10 +16,12 @@ export const placement2dSchema = z
   })
   .refine((p) => p.x + p.width <= 1 + EPSILON, {
     message: 'x + width must not exceed 1',
+    params: { code: 'outside_picture' },
     path: ['width'],
   })
   .refine((p) => p.y + p.height <= 1 + EPSILON, {
     message: 'y + height must not exceed 1',
+    params: { code: 'outside_picture' },
     path: ['height'],
   });
 export type Placement2d = z.infer<typeof placement2dSchema>;

@@ -27,7 +27,8 @@ export function collectUniqueIds(
   for (const [record, index] of recordsOf(value)) {
     const id = asString(record.id);
     if (id === undefined) continue;
-    if (seen.has(id)) issues.push(issueAt([...path, index, 'id'], `Duplicate ${label} id "${id}"`));
+    if (seen.has(id))
+      issues.push(issueAt([...path, index, 'id'], `Duplicate ${label} id "${id}"`, 'duplicate_id', { id }));
     seen.add(id);
   }
   return seen;
@@ -47,5 +48,7 @@ export function checkTimeWindow(
   const endMs = Date.parse(end);
   if (Number.isNaN(beginMs) || Number.isNaN(endMs)) return;
   if (beginMs >= endMs)
-    issues.push(issueAt([...path, endKey], `${endKey} must be after ${beginKey} (${begin})`));
+    issues.push(
+      issueAt([...path, endKey], `${endKey} must be after ${beginKey} (${begin})`, 'end_before_begin'),
+    );
 }

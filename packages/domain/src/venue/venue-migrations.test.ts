@@ -116,10 +116,10 @@ describe('validateVenue and schema versions', () => {
   it.each([3, 0, 1.5, '2', null])('reports schemaVersion %j as an issue, not a crash', (schemaVersion) => {
     const errors = errorsOf({ ...exampleVenue(), schemaVersion });
     expect(errors).toEqual([
-      {
+      expect.objectContaining({
         path: 'schemaVersion',
         message: 'Unknown venue schema version: this server reads versions 1 to 2',
-      },
+      }),
     ]);
   });
 

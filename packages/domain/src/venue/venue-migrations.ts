@@ -72,9 +72,10 @@ export function readStoredVenue(body: string): Venue {
   } catch (error) {
     throw new Error(`The stored venue is not valid JSON (${(error as Error).message})`);
   }
-  const parsed = storedVenueSchema.safeParse(migrateVenueJson(json));
+  const migrated = migrateVenueJson(json);
+  const parsed = storedVenueSchema.safeParse(migrated);
   if (parsed.success) return parsed.data;
-  const issues = mapSchemaIssues(parsed.error.issues);
+  const issues = mapSchemaIssues(parsed.error.issues, migrated);
   const listed = issues
     .slice(0, MAX_LISTED_PROBLEMS)
     .map((issue) => `${issue.path || '(the venue)'}: ${issue.message}`)

@@ -28,9 +28,10 @@ export const httpUrlSchema = z.url({
   error: 'Must be an absolute http(s) URL',
 });
 
+export const HEX_COLOUR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 export const hexColourSchema = z
   .string()
-  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Must be a hex colour such as #RRGGBB or #RGB');
+  .regex(HEX_COLOUR_PATTERN, 'Must be a hex colour such as #RRGGBB or #RGB');
 
 export const localizedItemSchema = z
   .strictObject({
@@ -41,6 +42,7 @@ export const localizedItemSchema = z
   })
   .refine((item) => item.text !== undefined || item.uri !== undefined || item.assetId !== undefined, {
     message: 'A localized item needs text, uri or assetId',
+    params: { code: 'required' },
     when: whenObject,
   });
 export type LocalizedItem = z.infer<typeof localizedItemSchema>;

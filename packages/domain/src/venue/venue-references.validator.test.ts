@@ -186,7 +186,7 @@ describe('duplicate ids', () => {
   ])('reports a duplicate %s at the duplicate id path', (_label, path, id, message) => {
     const venue = withChange(path, id);
     const errors = errorsOf(venue);
-    expect(errors).toContainEqual({ path, message });
+    expect(errors).toContainEqual({ path, message, code: 'duplicate_id', params: { id } });
   });
 
   it('reports a duplicate viewpoint within an area', () => {
@@ -194,6 +194,8 @@ describe('duplicate ids', () => {
     expect(errorsOf(venue)).toContainEqual({
       path: `${expo}.viewPoints[1].id`,
       message: 'Duplicate viewpoint id "expo-center"',
+      code: 'duplicate_id',
+      params: { id: 'expo-center' },
     });
   });
 
@@ -239,6 +241,8 @@ describe('findVenueReferenceIssues on broken input', () => {
     expect(issues).toContainEqual({
       path: `${arch}.defaultAreaId`,
       message: 'No area with id "nowhere" exists in this architecture',
+      code: 'unknown_area',
+      params: { id: 'nowhere' },
     });
   });
 

@@ -16,7 +16,9 @@ function collectAreas(architecture: LooseRecord, path: IssuePath, ctx: Architect
     };
     if (info.id !== undefined) {
       if (ctx.areasById.has(info.id)) {
-        ctx.issues.push(issueAt([...areaPath, 'id'], `Duplicate area id "${info.id}"`));
+        ctx.issues.push(
+          issueAt([...areaPath, 'id'], `Duplicate area id "${info.id}"`, 'duplicate_id', { id: info.id }),
+        );
       } else {
         ctx.areasById.set(info.id, info);
       }
@@ -31,7 +33,11 @@ function collectAreas(architecture: LooseRecord, path: IssuePath, ctx: Architect
 function checkAreaId(ctx: ArchitectureContext, value: unknown, path: IssuePath): void {
   const areaId = asString(value);
   if (areaId !== undefined && !ctx.areasById.has(areaId)) {
-    ctx.issues.push(issueAt(path, `No area with id "${areaId}" exists in this architecture`));
+    ctx.issues.push(
+      issueAt(path, `No area with id "${areaId}" exists in this architecture`, 'unknown_area', {
+        id: areaId,
+      }),
+    );
   }
 }
 
@@ -42,6 +48,8 @@ function checkArea(ctx: ArchitectureContext, { area, path, info }: AreaEntry): v
       issueAt(
         [...path, 'defaultViewpointId'],
         `No viewpoint with id "${defaultViewpointId}" exists in this area`,
+        'unknown_viewpoint',
+        { id: defaultViewpointId },
       ),
     );
   }
@@ -64,6 +72,8 @@ function checkUserProfileAttributeKeys(
         issueAt(
           [...path, 'userProfileAttributes', index, 'key'],
           `Duplicate user profile attribute "${key}"`,
+          'duplicate_id',
+          { id: key },
         ),
       );
     }

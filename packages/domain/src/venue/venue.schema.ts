@@ -25,6 +25,7 @@ function venueSchemaOf<A extends z.ZodType>(architecture: A) {
     // items, and the items' own errors should be reported too.
     architectures: z.array(architecture).refine((architectures) => architectures.length === 1, {
       message: EXACTLY_ONE_ARCHITECTURE_MESSAGE,
+      params: { code: 'one_architecture' },
       when: (payload) => Array.isArray(payload.value),
     }),
     assets: z.array(assetSchema).default([]),

@@ -99,8 +99,8 @@ describe('validateVenue schema errors', () => {
     setAt(venue, 'extra', 1);
     setAt(venue, 'more', 2);
     expect(errorsOf(venue)).toEqual([
-      { path: 'extra', message: 'Unknown key "extra"' },
-      { path: 'more', message: 'Unknown key "more"' },
+      { path: 'extra', message: 'Unknown key "extra"', code: 'unknown_key', params: { key: 'extra' } },
+      { path: 'more', message: 'Unknown key "more"', code: 'unknown_key', params: { key: 'more' } },
     ]);
   });
 

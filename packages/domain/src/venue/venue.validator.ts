@@ -34,7 +34,7 @@ function missingFieldMessage(issue: z.core.$ZodRawIssue): string | undefined {
 export function validateVenue(input: unknown): VenueValidationResult {
   const migrated = migrateVenueJson(input);
   const parsed = venueSchema.safeParse(migrated, { error: missingFieldMessage });
-  const schemaIssues = parsed.success ? [] : mapSchemaIssues(parsed.error.issues);
+  const schemaIssues = parsed.success ? [] : mapSchemaIssues(parsed.error.issues, migrated);
   const errors = withoutDuplicates([
     ...schemaIssues,
     ...findVenueReferenceIssues(migrated),

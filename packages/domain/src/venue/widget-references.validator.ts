@@ -5,15 +5,16 @@ import {
   checkTimeWindow,
   collectUniqueIds,
 } from './reference-context.util';
-import { type IssuePath, issueAt } from './validation-issue.util';
+import { type IssuePath, issueAt, type ValidationIssue } from './validation-issue.util';
 
 /** The area a widget lives in; undefined for global widgets, which may appear in every area. */
 type WidgetArea = AreaInfo | undefined;
 
-function viewpointMessage(viewpointId: string, area: AreaInfo): string {
-  return area.id === undefined
-    ? `No viewpoint with id "${viewpointId}" exists in this area`
-    : `No viewpoint with id "${viewpointId}" exists in area "${area.id}"`;
+function unknownViewpoint(path: IssuePath, viewpointId: string, area: AreaInfo | undefined): ValidationIssue {
+  const where = area === undefined ? 'any area' : area.id === undefined ? 'this area' : `area "${area.id}"`;
+  return issueAt(path, `No viewpoint with id "${viewpointId}" exists in ${where}`, 'unknown_viewpoint', {
+    id: viewpointId,
+  });
 }
 
 function placementKind(placement: LooseRecord): '2d' | '360' | undefined {
@@ -39,16 +40,11 @@ function checkPlacements(
     const viewpointId = asString(placement.viewpointId);
     if (viewpointId === undefined) continue;
     if (area && !area.viewpointIds.has(viewpointId)) {
-      ctx.issues.push(issueAt([...placementPath, 'viewpointId'], viewpointMessage(viewpointId, area)));
+      ctx.issues.push(unknownViewpoint([...placementPath, 'viewpointId'], viewpointId, area));
       continue;
     }
     if (!area && !ctx.viewpointOwners.has(viewpointId)) {
-      ctx.issues.push(
-        issueAt(
-          [...placementPath, 'viewpointId'],
-          `No viewpoint with id "${viewpointId}" exists in any area`,
-        ),
-      );
+      ctx.issues.push(unknownViewpoint([...placementPath, 'viewpointId'], viewpointId, undefined));
       continue;
     }
     const viewMode = viewModeOfPlacement(ctx, area, viewpointId);
@@ -58,6 +54,7 @@ function checkPlacements(
         issueAt(
           placementPath,
           'A 2D placement (x, y, width, height) cannot be used in a VIEW_360D area; use yaw and pitch',
+          'placement_needs_360',
         ),
       );
     } else if (kind === '360' && viewMode === 'VIEW_2D') {
@@ -65,6 +62,7 @@ function checkPlacements(
         issueAt(
           placementPath,
           'A 360° placement (yaw, pitch) cannot be used in a VIEW_2D area; use x, y, width and height',
+          'placement_needs_2d',
         ),
       );
     }
@@ -83,7 +81,12 @@ function checkLinkTarget(
     targetArea = ctx.areasById.get(targetAreaId);
     if (!targetArea) {
       ctx.issues.push(
-        issueAt([...path, 'targetAreaId'], `No area with id "${targetAreaId}" exists in this architecture`),
+        issueAt(
+          [...path, 'targetAreaId'],
+          `No area with id "${targetAreaId}" exists in this architecture`,
+          'unknown_area',
+          { id: targetAreaId },
+        ),
       );
       return;
     }
@@ -93,10 +96,10 @@ function checkLinkTarget(
   const viewpointPath = [...path, 'targetViewpointId'];
   if (targetArea) {
     if (!targetArea.viewpointIds.has(targetViewpointId)) {
-      ctx.issues.push(issueAt(viewpointPath, viewpointMessage(targetViewpointId, targetArea)));
+      ctx.issues.push(unknownViewpoint(viewpointPath, targetViewpointId, targetArea));
     }
   } else if (!ctx.viewpointOwners.has(targetViewpointId)) {
-    ctx.issues.push(issueAt(viewpointPath, `No viewpoint with id "${targetViewpointId}" exists in any area`));
+    ctx.issues.push(unknownViewpoint(viewpointPath, targetViewpointId, undefined));
   }
 }
 
@@ -107,6 +110,8 @@ function checkCookieProviders(ctx: ArchitectureContext, config: LooseRecord, pat
       issueAt(
         [...path, 'cookieProviders', index],
         `No cookie provider with id "${providerId}" is defined in the architecture's cookieProviders`,
+        'unknown_cookie_provider',
+        { id: providerId },
       ),
     );
   });
@@ -132,7 +137,9 @@ export function checkWidget(
   const widgetId = asString(widget.id);
   if (widgetId !== undefined) {
     if (ctx.widgetIds.has(widgetId))
-      ctx.issues.push(issueAt([...path, 'id'], `Duplicate widget id "${widgetId}"`));
+      ctx.issues.push(
+        issueAt([...path, 'id'], `Duplicate widget id "${widgetId}"`, 'duplicate_id', { id: widgetId }),
+      );
     ctx.widgetIds.add(widgetId);
   }
   checkPlacements(ctx, widget, path, area);

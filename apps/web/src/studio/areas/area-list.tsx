@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { draftArchitecture, useDraftStore } from '../draft/draft.store';
+import { useIssueText } from '../fields/issue-text';
 import { issuesAt } from '../fields/use-field-issue';
 import type { SectionProps } from '../shell/studio-sections';
 import { studioPath } from '../shell/studio-sections';
@@ -61,7 +62,8 @@ export function AreaList({ architectureId, venue }: SectionProps) {
   const architecture = draftArchitecture(venue);
   const { areas } = architecture;
   const edit = useDraftStore.getState().edit;
-  const defaultIssue = issuesAt(issues, ['architectures', 0, 'defaultAreaId'])[0]?.message;
+  const issueText = useIssueText();
+  const defaultIssue = issueText(issuesAt(issues, ['architectures', 0, 'defaultAreaId'])[0]);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>

@@ -127,6 +127,20 @@ describe('the hotspot canvas', () => {
     expect(props.onDraw).toHaveBeenCalledWith({ x: 0.5, y: 0.5, width: 0.2, height: 0.3 });
   });
 
+  it('places a 360° point where a drag on the empty panorama is released', async () => {
+    const { props, view } = setup({ panorama: true, hotspots: [] });
+    const { container, unmount } = await view;
+    views.push(unmount);
+    const surface = container.querySelector('[data-testid="hotspot-canvas"]')!;
+    pointer(surface, 'pointerdown', 300, 250);
+    pointer(surface, 'pointermove', 500, 220);
+    pointer(surface, 'pointermove', 750, 200);
+    expect(container.querySelector('[data-testid="hotspot-drawing"]')).not.toBeNull();
+    pointer(surface, 'pointerup', 750, 200);
+    expect(props.onDraw).toHaveBeenCalledTimes(1);
+    expect(props.onDraw).toHaveBeenCalledWith({ yaw: 90, pitch: 18 });
+  });
+
   it('moves a hotspot by dragging it, and only selects it on a click', async () => {
     const { props, view } = setup();
     const { container, unmount } = await view;

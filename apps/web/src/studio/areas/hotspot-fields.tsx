@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDraftStore } from '../draft/draft.store';
+import { useIssueText } from '../fields/issue-text';
 import { useFieldError } from '../fields/use-field-issue';
 import type { Hotspot, Spot } from './hotspot-edits';
 import { spotOf } from './hotspot-edits';
@@ -56,10 +57,13 @@ function NumberField({ hotspot, field, label, value, min, max, step, onValue }: 
 export function HotspotFields({ hotspot, onChange, onRemove }: Props) {
   const { t } = useTranslation();
   // Problems of the placement as a whole (its kind, its viewpoint); the numbers show their own.
-  const placementIssue = useDraftStore((state) => {
-    const own = formatIssuePath(hotspot.path);
-    return state.issues.find((issue) => issue.path === own || issue.path === `${own}.viewpointId`)?.message;
-  });
+  const issueText = useIssueText();
+  const placementIssue = issueText(
+    useDraftStore((state) => {
+      const own = formatIssuePath(hotspot.path);
+      return state.issues.find((issue) => issue.path === own || issue.path === `${own}.viewpointId`);
+    }),
+  );
   const spot = spotOf(hotspot.placement);
   const name = hotspot.widget.name || hotspot.widget.id;
 

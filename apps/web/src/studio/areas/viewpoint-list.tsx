@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { draftArchitecture, useDraftStore } from '../draft/draft.store';
+import { useIssueText } from '../fields/issue-text';
 import { issuesAt, useFieldIssue } from '../fields/use-field-issue';
 import { AddViewpointDialog } from './add-viewpoint-dialog';
 import { removeViewpoint } from './area-edits';
@@ -20,9 +21,10 @@ type Props = { architectureId: string; area: Area; areaIndex: number };
 /** The draft's issues of a background, by field (a problem of the whole background shows at its type). */
 function useBackgroundIssues(path: IssuePath): BackgroundErrors {
   const issues = useDraftStore((state) => state.issues);
-  const at = (field: string) => issuesAt(issues, [...path, field])[0]?.message;
+  const text = useIssueText();
+  const at = (field: string) => text(issuesAt(issues, [...path, field])[0]);
   return {
-    type: at('type') ?? issues.find((issue) => issue.path === formatIssuePath(path))?.message,
+    type: at('type') ?? text(issues.find((issue) => issue.path === formatIssuePath(path))),
     assetId: at('assetId'),
     videoUrl: at('videoUrl'),
     posterAssetId: at('posterAssetId'),

@@ -1,5 +1,6 @@
 import { formatIssuePath, type IssuePath, type ValidationIssue } from '@atrium/domain';
 import { useDraftStore } from '../draft/draft.store';
+import { useIssueText } from './issue-text';
 
 /** The issues at a path or inside it (`areas[0].names` holds `areas[0].names[1].text`). */
 export function issuesAt(issues: readonly ValidationIssue[], path: IssuePath): ValidationIssue[] {
@@ -10,9 +11,10 @@ export function issuesAt(issues: readonly ValidationIssue[], path: IssuePath): V
   );
 }
 
-/** The first problem of the draft at a field (its JSON path in the venue), for its helper text. */
+/** The first problem of the draft at a field (its JSON path in the venue), said for its helper text. */
 export function useFieldIssue(path: IssuePath): string | undefined {
-  return useDraftStore((state) => issuesAt(state.issues, path)[0]?.message);
+  const text = useIssueText();
+  return text(useDraftStore((state) => issuesAt(state.issues, path)[0]));
 }
 
 /** Props that show a field's problem on an MUI text field. */

@@ -1,9 +1,10 @@
+import type { IssuePath, ValidationIssue } from '@atrium/domain';
 import { describe, expect, it } from 'vitest';
 import { fieldsFromView, newOption } from './login-form';
 import {
   checkFields,
+  issuesExactlyAt,
   issuesFromDetails,
-  messagesAt,
   parseDetailPath,
   placedPaths,
   unplacedIssues,
@@ -30,8 +31,8 @@ describe("the server's detail paths", () => {
       { path: 'options[1].oidc.clientSecret', message: 'Required: no client secret is stored' },
       { path: 'options', message: 'Each providerId may appear once' },
     ]);
-    expect(messagesAt(issues, ['options', 1, 'oidc', 'clientSecret'])).toEqual([
-      'Required: no client secret is stored',
+    expect(issuesExactlyAt(issues, ['options', 1, 'oidc', 'clientSecret'])).toEqual([
+      { path: 'options[1].oidc.clientSecret', message: 'Required: no client secret is stored' },
     ]);
   });
 });
@@ -59,15 +60,18 @@ describe('checking the form with the configuration schema', () => {
         'options[1].saml.idpCert',
       ]),
     );
-    const required = checkFields([oidc, saml], 'Required');
-    expect(messagesAt(required, ['options', 0, 'displayName'])).toEqual(['Required']);
-    expect(messagesAt(required, ['options', 0, 'oidc', 'issuer'])).toEqual([
-      'Must be an absolute http(s) URL',
+    const codesAt = (issues: ValidationIssue[], path: IssuePath) =>
+      issuesExactlyAt(issues, path).map((issue) => issue.code);
+    const found = checkFields([oidc, saml]);
+    expect(codesAt(found, ['options', 0, 'displayName'])).toEqual(['required']);
+    expect(codesAt(found, ['options', 0, 'oidc', 'issuer'])).toEqual(['invalid_url']);
+    expect(codesAt(found, ['options', 1, 'saml', 'idpCert'])).toEqual(['invalid_format']);
+    expect(codesAt(checkFields([newOption('OIDC', 'Corp', [])]), ['options', 0, 'oidc', 'issuer'])).toEqual([
+      'required',
     ]);
-    expect(
-      messagesAt(checkFields([newOption('OIDC', 'Corp', [])], 'Required'), ['options', 0, 'oidc', 'issuer']),
-    ).toEqual(['Required']);
-    expect(checkFields([])).toEqual([{ path: 'options', message: 'At least one login option is needed' }]);
+    expect(checkFields([])).toEqual([
+      { path: 'options', message: 'At least one login option is needed', code: 'required' },
+    ]);
   });
 
   it('shows at the list what no field shows', () => {

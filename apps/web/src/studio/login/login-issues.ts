@@ -3,6 +3,7 @@ import {
   type IssueDetail,
   type IssuePath,
   loginConfigurationRequestSchema,
+  mapSchemaIssues,
   type ValidationIssue,
 } from '@atrium/domain';
 import { kindOf, type OptionFields, requestFromFields } from './login-form';
@@ -22,7 +23,12 @@ export function parseDetailPath(path: string): IssuePath {
 
 /** The server's refusal as issues at the form's fields. */
 export const issuesFromDetails = (details: readonly IssueDetail[]): ValidationIssue[] =>
-  details.map((detail) => ({ path: formatIssuePath(parseDetailPath(detail.path)), message: detail.message }));
+  details.map((detail) => ({
+    path: formatIssuePath(parseDetailPath(detail.path)),
+    message: detail.message,
+    ...(detail.code && { code: detail.code }),
+    ...(detail.params && { params: detail.params }),
+  }));
 
 const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
   path.reduce<unknown>(
@@ -33,24 +39,23 @@ const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
 
 /**
  * What the login-configuration schema finds wrong with the form, as the server would. A field
- * left empty gets `required` (when given) rather than the rule it fails (a URL, a pattern…).
+ * left empty is `required` rather than the rule it fails (a URL, a pattern…).
  */
-export function checkFields(options: readonly OptionFields[], required?: string): ValidationIssue[] {
+export function checkFields(options: readonly OptionFields[]): ValidationIssue[] {
   const request = requestFromFields(options);
   const parsed = loginConfigurationRequestSchema.safeParse(request);
   if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => ({
-    path: formatIssuePath(
-      issue.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment)),
-    ),
-    message: required !== undefined && valueAt(request, issue.path) === '' ? required : issue.message,
-  }));
+  return mapSchemaIssues(parsed.error.issues, request).map((issue) =>
+    valueAt(request, parseDetailPath(issue.path)) === ''
+      ? { path: issue.path, message: issue.message, code: 'required' }
+      : issue,
+  );
 }
 
-/** The messages of the issues exactly at a path. */
-export const messagesAt = (issues: readonly ValidationIssue[], path: IssuePath): string[] => {
+/** The issues exactly at a path. */
+export const issuesExactlyAt = (issues: readonly ValidationIssue[], path: IssuePath): ValidationIssue[] => {
   const at = formatIssuePath(path);
-  return issues.filter((issue) => issue.path === at).map((issue) => issue.message);
+  return issues.filter((issue) => issue.path === at);
 };
 
 const sharedFields = ['loginType', 'displayName', 'providerId'];

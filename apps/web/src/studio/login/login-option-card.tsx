@@ -15,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { studioPath } from '../shell/studio-sections';
 import { kindOf, type OptionFields, type OptionKind, optionKinds } from './login-form';
-import { messagesAt } from './login-issues';
 import { OidcSettingsFields, SamlSettingsFields } from './sso-settings-fields';
+import { useMessagesAt } from './use-messages-at';
 
 type Props = {
   option: OptionFields;
@@ -43,10 +43,11 @@ export function LoginOptionCard({
   onRemove,
 }: Props) {
   const { t } = useTranslation();
+  const messagesAt = useMessagesAt(issues);
   const kind = kindOf(option);
   const name = option.displayName.trim() || t(`studio.login.kinds.${kind}`);
   const issueProps = (field: string, hint?: string) => {
-    const message = messagesAt(issues, ['options', index, field])[0];
+    const message = messagesAt(['options', index, field])[0];
     return { error: message !== undefined, helperText: message ?? hint };
   };
   const idProps = issueProps('providerId', t('studio.login.fields.providerIdHint'));

@@ -13,6 +13,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/http-client';
 import { useSessionStore } from '../../shared/stores/session.store';
+import { useIssueText } from '../fields/issue-text';
 import { fetchRegistrations, registrationsKey } from '../registrations/registrations.api';
 import type { SectionProps } from '../shell/studio-sections';
 import {
@@ -52,6 +53,7 @@ const snapshot = (options: readonly OptionFields[]) => JSON.stringify(requestFro
  */
 export function Section({ architectureId }: Partial<SectionProps>) {
   const { t } = useTranslation();
+  const issueText = useIssueText();
   const queries = useQueryClient();
   const config = useQuery({
     queryKey: loginConfigurationKey,
@@ -86,8 +88,7 @@ export function Section({ architectureId }: Partial<SectionProps>) {
     if (config.data && options === undefined) reset(config.data);
   }, [config.data, options]);
 
-  const required = t('studio.login.required');
-  const clientIssues = useMemo(() => (options ? checkFields(options, required) : []), [options, required]);
+  const clientIssues = useMemo(() => (options ? checkFields(options) : []), [options]);
   const issues = attempted ? [...clientIssues, ...serverIssues] : serverIssues;
   const duplicates = useMemo(() => duplicateIdIndexes(options ?? []), [options]);
   const warnings = lockoutWarnings(options ?? [], registrations.data?.length);
@@ -178,7 +179,7 @@ export function Section({ architectureId }: Partial<SectionProps>) {
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {unplaced.map((issue) => (
               <li key={`${issue.path}:${issue.message}`}>
-                {issue.path ? `${issue.path}: ${issue.message}` : issue.message}
+                {issue.path ? `${issue.path}: ${issueText(issue)}` : issueText(issue)}
               </li>
             ))}
           </Box>

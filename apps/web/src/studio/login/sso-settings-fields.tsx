@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { urlOf } from '../../shared/api/api-client';
 import { apiRoutes } from '../../shared/api/api-routes';
 import { keepsStoredSecret, type OidcFields, type OptionFields, type SamlFields } from './login-form';
-import { messagesAt } from './login-issues';
+import { type MessagesAt, useMessagesAt } from './use-messages-at';
 
 type Props<Fields> = {
   option: OptionFields;
@@ -20,9 +20,9 @@ type Props<Fields> = {
 };
 
 /** Helper text for a field: its first problem, else the hint. */
-function issuePropsFor(issues: readonly ValidationIssue[], base: IssuePath) {
+function issuePropsFor(messagesAt: MessagesAt, base: IssuePath) {
   return (field: string, hint?: string) => {
-    const message = messagesAt(issues, [...base, field])[0];
+    const message = messagesAt([...base, field])[0];
     return { error: message !== undefined, helperText: message ?? hint };
   };
 }
@@ -33,7 +33,7 @@ const absolute = (path: string) => `${window.location.origin}${path}`;
 
 /** The block's own problems (missing, not allowed, unknown keys). */
 function BlockIssues({ issues, path }: { issues: readonly ValidationIssue[]; path: IssuePath }) {
-  const messages = messagesAt(issues, path);
+  const messages = useMessagesAt(issues)(path);
   return messages.length > 0 ? <Alert severity="error">{messages.join(' ')}</Alert> : null;
 }
 
@@ -42,12 +42,13 @@ export function OidcSettingsFields({ option, index, issues, onChange }: Props<Oi
   const { t } = useTranslation();
   const oidc = option.oidc;
   const base = ['options', index, 'oidc'];
-  const issueProps = issuePropsFor(issues, base);
+  const messagesAt = useMessagesAt(issues);
+  const issueProps = issuePropsFor(messagesAt, base);
   const set = (patch: Partial<OidcFields>) => onChange({ ...oidc, ...patch });
   const kept = keepsStoredSecret(option);
   const secretIssue = [
-    ...messagesAt(issues, [...base, 'clientSecret']),
-    ...messagesAt(issues, [...base, 'clientSecretSet']),
+    ...messagesAt([...base, 'clientSecret']),
+    ...messagesAt([...base, 'clientSecretSet']),
   ][0];
   const secretHint =
     oidc.clientSecret !== ''
@@ -122,7 +123,8 @@ export function SamlSettingsFields({ option, index, issues, onChange }: Props<Sa
   const { t } = useTranslation();
   const saml = option.saml;
   const base = ['options', index, 'saml'];
-  const issueProps = issuePropsFor(issues, base);
+  const messagesAt = useMessagesAt(issues);
+  const issueProps = issuePropsFor(messagesAt, base);
   const set = (patch: Partial<SamlFields>) => onChange({ ...saml, ...patch });
   const providerId = option.providerId.trim();
   const metadataUrl = providerId
@@ -169,7 +171,7 @@ export function SamlSettingsFields({ option, index, issues, onChange }: Props<Sa
         }
         label={t('studio.login.saml.wantAssertionsSigned')}
       />
-      {messagesAt(issues, [...base, 'wantAssertionsSigned']).map((message) => (
+      {messagesAt([...base, 'wantAssertionsSigned']).map((message) => (
         <Alert key={message} severity="error">
           {message}
         </Alert>

@@ -1,14 +1,15 @@
 import { formatIssuePath, type IssuePath } from '@atrium/domain';
 import { useShallow } from 'zustand/react/shallow';
 import { useDraftStore } from '../draft/draft.store';
+import { useIssueText } from '../fields/issue-text';
 import { issuesAt } from '../fields/use-field-issue';
 
-/** The messages of the draft's problems at exactly this path (a record's own rule, not one of its fields). */
+/** The draft's problems at exactly this path (a record's own rule, not one of its fields), said. */
 export function useOwnIssues(path: IssuePath): string[] {
   const key = formatIssuePath(path);
-  return useDraftStore(
-    useShallow((state) => state.issues.filter((issue) => issue.path === key).map((issue) => issue.message)),
-  );
+  const text = useIssueText();
+  const issues = useDraftStore(useShallow((state) => state.issues.filter((issue) => issue.path === key)));
+  return issues.map(text);
 }
 
 /** How many of the draft's problems lie at or inside this path. */
