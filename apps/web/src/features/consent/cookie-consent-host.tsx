@@ -2,6 +2,7 @@ import { shouldShowBanner } from '@atrium/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { usePageViewTracking } from '../../shared/analytics/use-page-view-tracking';
+import { isPreviewMode } from '../../shared/routing/preview-mode';
 import { openPrivacyPreferencesFromHash } from '../../shared/routing/privacy-preferences-hash';
 import { resolveTarget } from '../../shared/routing/route-paths';
 import { useConsentStore } from '../../shared/stores/consent.store';
@@ -43,6 +44,9 @@ export function CookieConsentHost() {
   const target = resolveTarget(new URL(`${pathname}${search}`, window.location.origin));
   const routeName = 'name' in target ? target.name : undefined;
   const onLegalPage = routeName === 'imprint' || routeName === 'privacyPolicy';
+  // The studio's preview shows the design, not a dialog that would take the organiser's focus
+  // from the editor; its footer still opens the banner to look at it.
+  const automatic = !onLegalPage && !isPreviewMode();
   const place: ConsentPlace | undefined =
     routeName === 'Area' && 'params' in target
       ? {
@@ -57,7 +61,7 @@ export function CookieConsentHost() {
     stored,
     bannerConfig,
     explicitlyOpened,
-    onLegalPage,
+    onLegalPage: !automatic,
   });
   // The snackbar decides itself whether anything is blocked: those rules load with it.
   const snackbarWanted = notificationVisible && !bannerVisible && place !== undefined;

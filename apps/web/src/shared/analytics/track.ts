@@ -1,3 +1,4 @@
+import { isPreviewMode } from '../routing/preview-mode';
 import { afterFirstPaint } from '../ui/after-first-paint';
 
 /**
@@ -21,6 +22,8 @@ export type TrackedEvent = {
 const loadClient = () => afterFirstPaint().then(() => import('./analytics-client'));
 
 export function trackEvent(event: TrackedEvent): void {
+  // The studio's preview is an organiser looking at a design: it counts in no analytics.
+  if (isPreviewMode()) return;
   try {
     void loadClient()
       .then((client) => client.recordEvent(event))
@@ -32,6 +35,7 @@ export function trackEvent(event: TrackedEvent): void {
 
 /** A page view for the configured tracker (first-party events need no page views). */
 export function trackPageView(path: string): void {
+  if (isPreviewMode()) return;
   try {
     void loadClient()
       .then((client) => client.recordPageView(path))

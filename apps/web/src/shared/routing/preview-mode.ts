@@ -28,6 +28,7 @@ export const PREVIEW_WINDOW_NAME = 'atrium-preview';
  * Only administrators can read a stage; the server checks.
  */
 export function isPreviewMode(): boolean {
+  if (typeof window === 'undefined') return false;
   if (new URL(window.location.href).searchParams.get(PREVIEW_QUERY) === PREVIEW_STAGE) {
     window.name = PREVIEW_WINDOW_NAME;
   }

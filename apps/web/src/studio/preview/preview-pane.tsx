@@ -45,12 +45,10 @@ export function PreviewPane({ architectureId }: { architectureId: string }) {
   useEffect(() => {
     const target = frameRef.current?.contentWindow;
     if (loaded === 0 || !target || !venue) return;
-    const handle = requestAnimationFrame(() => {
-      const message: PreviewMessage = { type: 'atrium:preview', areaId, sentAt: performance.now() };
-      if (validateVenue(venue).ok) message.venue = venue;
-      target.postMessage(message, window.location.origin);
-    });
-    return () => cancelAnimationFrame(handle);
+    // At once, not in the next frame: after a drag the effect runs right after the commit.
+    const message: PreviewMessage = { type: 'atrium:preview', areaId, sentAt: performance.now() };
+    if (validateVenue(venue).ok) message.venue = venue;
+    target.postMessage(message, window.location.origin);
   }, [venue, areaId, loaded]);
 
   const size = frames[frame];
