@@ -1,7 +1,7 @@
 import type { Asset } from '@atrium/domain';
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
-import { useEffect, useState } from 'react';
-import { signedAssetUrl } from '../../shared/assets/asset-url-signer';
+import { useState } from 'react';
+import { useSignedAssetUrl } from '../fields/use-signed-asset-url';
 
 type Props = { asset: Asset; size: number };
 
@@ -10,30 +10,19 @@ type Props = { asset: Asset; size: number };
  * have it yet), through a signed URL. Decorative: the asset's name is shown beside it.
  */
 export function DraftAssetImage({ asset, size }: Props) {
-  const [loaded, setLoaded] = useState<{ uri: string; src?: string; failed?: boolean }>({ uri: asset.uri });
-  const current = loaded.uri === asset.uri ? loaded : { uri: asset.uri };
-
-  useEffect(() => {
-    let live = true;
-    signedAssetUrl(asset.uri).then(
-      (src) => live && setLoaded({ uri: asset.uri, src }),
-      () => live && setLoaded({ uri: asset.uri, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [asset.uri]);
-
-  if (current.failed) return <BrokenImageIcon color="disabled" sx={{ width: size, height: size }} />;
-  if (!current.src) return <span style={{ display: 'inline-block', width: size, height: size }} />;
+  const signed = useSignedAssetUrl(asset.uri);
+  const [brokenUri, setBrokenUri] = useState<string>();
+  if (signed.failed || brokenUri === asset.uri)
+    return <BrokenImageIcon color="disabled" sx={{ width: size, height: size }} />;
+  if (!signed.src) return <span style={{ display: 'inline-block', width: size, height: size }} />;
   return (
     <img
-      src={current.src}
+      src={signed.src}
       alt=""
       width={size}
       height={size}
       style={{ objectFit: 'contain' }}
-      onError={() => setLoaded({ uri: asset.uri, failed: true })}
+      onError={() => setBrokenUri(asset.uri)}
     />
   );
 }

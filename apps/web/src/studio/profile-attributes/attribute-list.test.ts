@@ -1,6 +1,6 @@
 import type { UserProfileAttribute } from '@atrium/domain';
 import { describe, expect, it } from 'vitest';
-import { attributeNotes, duplicateKeyIndexes, moveItem, newAttributeKey } from './attribute-list';
+import { attributeNotes, duplicateKeyIndexes, newAttributeKey } from './attribute-list';
 
 const attribute = (key: string, more: Partial<UserProfileAttribute> = {}): UserProfileAttribute => ({
   key,
@@ -28,26 +28,6 @@ describe('a new attribute key', () => {
     expect(newAttributeKey([])).toBe('newField');
     expect(newAttributeKey(['newField'])).toBe('newField2');
     expect(newAttributeKey(['newField', 'newField2', 'newField3'])).toBe('newField4');
-  });
-});
-
-describe('moving an attribute', () => {
-  it('moves it up and down, leaving the others in order', () => {
-    expect(moveItem(['a', 'b', 'c', 'd'], 2, 1)).toEqual(['a', 'c', 'b', 'd']);
-    expect(moveItem(['a', 'b', 'c', 'd'], 0, 1)).toEqual(['b', 'a', 'c', 'd']);
-    expect(moveItem(['a', 'b', 'c', 'd'], 3, 0)).toEqual(['d', 'a', 'b', 'c']);
-  });
-
-  it('stays within the list', () => {
-    expect(moveItem(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
-    expect(moveItem(['a', 'b'], 1, 5)).toEqual(['a', 'b']);
-    expect(moveItem(['a', 'b'], 4, 0)).toEqual(['a', 'b']);
-  });
-
-  it('leaves the given list alone', () => {
-    const list = ['a', 'b'];
-    moveItem(list, 0, 1);
-    expect(list).toEqual(['a', 'b']);
   });
 });
 

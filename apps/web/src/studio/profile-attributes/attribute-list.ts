@@ -19,15 +19,6 @@ export function newAttributeKey(taken: Iterable<string>): string {
   for (let n = 2; ; n += 1) if (!used.has(`newField${n}`)) return `newField${n}`;
 }
 
-/** The list with the item at `from` moved to `to` (both clamped to the list). */
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  const result = [...list];
-  if (from < 0 || from >= list.length) return result;
-  const [item] = result.splice(from, 1);
-  result.splice(Math.max(0, Math.min(to, result.length)), 0, item as T);
-  return result;
-}
-
 export type AttributeNote =
   | { code: 'typeFixed'; type: UserProfileAttributeType }
   | { code: 'alwaysRequired' }

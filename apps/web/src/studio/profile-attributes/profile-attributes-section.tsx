@@ -8,7 +8,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { draftArchitecture, useDraftStore } from '../draft/draft.store';
 import type { SectionProps } from '../shell/studio-sections';
-import { duplicateKeyIndexes, moveItem, newAttributeKey } from './attribute-list';
+import { moveItem } from '../widgets/list-moves';
+import { duplicateKeyIndexes, newAttributeKey } from './attribute-list';
 import { type FocusTarget, ProfileAttributeCard } from './profile-attribute-card';
 
 const PATH = ['architectures', 0, 'userProfileAttributes'];
@@ -58,7 +59,7 @@ export function Section({ venue }: SectionProps) {
             }, coalesceKey)
           }
           onMove={(to, button) => {
-            editAttributes((list) => void list.splice(0, list.length, ...moveItem(list, index, to)));
+            editAttributes((list) => moveItem(list, index, to));
             setFocus({ index: to, target: button });
           }}
           onRemove={() => remove(index)}

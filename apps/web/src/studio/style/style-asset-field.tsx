@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { draftArchitecture, useDraftStore } from '../draft/draft.store';
 import { AssetUploadButton } from '../fields/asset-upload-button';
 import { useFieldIssue } from '../fields/use-field-issue';
-import { useSignedAssetUrl } from './use-signed-asset-url';
+import { useSignedAssetUrl } from '../fields/use-signed-asset-url';
 
 export type StyleAsset = 'logoAssetId' | 'faviconAssetId';
 

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { draftArchitecture } from '../draft/draft.store';
+import { useSignedAssetUrl } from '../fields/use-signed-asset-url';
 import type { SectionProps } from '../shell/studio-sections';
 import { ColourField } from './colour-field';
 import { contrastChecks, type ThemeMode } from './contrast-checks';
@@ -13,7 +14,6 @@ import { ContrastTable } from './contrast-table';
 import { StyleAssetField } from './style-asset-field';
 import { styleColours } from './style-colours';
 import { ThemePreview } from './theme-preview';
-import { useSignedAssetUrl } from './use-signed-asset-url';
 import { useVenueTheme } from './use-venue-theme';
 
 /** The venue's colours, logo and favicon, with a sample of the theme and its contrast check. */
