@@ -51,7 +51,7 @@ describe('validateVenue with deep nesting', () => {
       expect(result.errors).toContainEqual({
         path: 'architectures[0].id',
         message: 'Use 1 to 100 letters, digits, - or _',
-        code: 'invalid_id',
+        code: id === '' ? 'required' : 'invalid_id',
       });
     }
   });

@@ -1,4 +1,9 @@
-import { type FrontEndLogMessage, LOG_DETAILS_MAX_LENGTH, LOG_MESSAGE_MAX_LENGTH } from '@atrium/domain';
+import {
+  type FrontEndLogMessage,
+  LOG_DETAILS_MAX_LENGTH,
+  LOG_MESSAGE_MAX_LENGTH,
+  type MessageOrigin,
+} from '@atrium/domain';
 import { callApi } from '../api/api-client';
 import { apiRoutes } from '../api/api-routes';
 import { currentClientDetails } from './client-details';
@@ -20,6 +25,10 @@ export function detailsText(details: unknown): string | undefined {
 export const logCategory = (category: string) =>
   category.replace(/[^A-Za-z0-9_.:-]/g, '_').slice(0, 64) || 'ui';
 
+/** Spec §3: messages from the studio's pages are the designer's, all others the viewer's. */
+export const messageOriginOf = (pathname: string): MessageOrigin =>
+  pathname === '/studio' || pathname.startsWith('/studio/') ? 'DESIGNER' : 'UI';
+
 export async function sendLog(level: LogLevel, category: string, message: string, details?: unknown) {
   const text = detailsText(details)?.slice(0, LOG_DETAILS_MAX_LENGTH);
   const body: FrontEndLogMessage = {
@@ -30,7 +39,7 @@ export async function sendLog(level: LogLevel, category: string, message: string
     clientDetails: currentClientDetails(),
     loglevel: level,
     logCategory: logCategory(category),
-    messageOrigin: 'UI',
+    messageOrigin: messageOriginOf(window.location.pathname),
   };
   await callApi(apiRoutes.capture.log, { body });
 }

@@ -2,8 +2,11 @@ import { type Venue, validateVenue } from '@atrium/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exampleVenueJson } from '../../../../../packages/domain/src/venue/fixtures/example-venue.fixture';
 import { ApiError } from '../../shared/api/http-client';
+import { logStudio } from '../shell/studio-log';
 import { startAutosave } from './autosave';
 import { useDraftStore } from './draft.store';
+
+vi.mock('../shell/studio-log', () => ({ logStudio: vi.fn() }));
 
 const DELAY = 800;
 
@@ -112,6 +115,20 @@ describe('autosave', () => {
     expect(useDraftStore.getState().issues).toEqual([
       { path: 'architectures[0].areas[0].names', message: 'Taken' },
     ]);
+    autosave.stop();
+  });
+
+  it('tells the operators’ log when a save fails, and shows it failed', async () => {
+    const failure = new ApiError('PROCESSING_ERROR', 503, 'internal.error', 'Service unavailable');
+    const autosave = startAutosave(
+      useDraftStore,
+      vi.fn(async () => Promise.reject(failure)),
+      DELAY,
+    );
+    rename('Foyer');
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(useDraftStore.getState().saveState).toBe('failed');
+    expect(logStudio).toHaveBeenCalledWith('ERROR', 'save', 'The draft could not be staged', failure);
     autosave.stop();
   });
 });

@@ -1,5 +1,6 @@
 import { stageConflictOf, validateVenue } from '@atrium/domain';
 import { ApiError } from '../../shared/api/http-client';
+import { logStudio } from '../shell/studio-log';
 import { useDraftStore } from './draft.store';
 import { stageVenue } from './studio.api';
 
@@ -49,12 +50,15 @@ export function startAutosave(store = useDraftStore, stage = stageVenue, delay =
   const onFailure = (error: unknown) => {
     const state = store.getState();
     if (error instanceof ApiError && error.errorId === 'venue.stage_conflict') {
+      logStudio('WARN', 'save', 'Someone else saved the stage meanwhile', error.details);
       state.setConflict(
         stageConflictOf(error.details) ?? { latestVersion: state.baseVersion, savedBy: null, savedAt: null },
       );
     } else if (error instanceof ApiError && error.status === 400 && error.details) {
+      logStudio('WARN', 'save', 'The server refused the draft', error.details);
       state.setSaveState('invalid', error.details);
     } else {
+      logStudio('ERROR', 'save', 'The draft could not be staged', error);
       state.setSaveState('failed');
     }
   };

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { apiRoutes } from '../../shared/api/api-routes';
 import { uploadFile } from '../../shared/api/upload';
 import { useDraftStore } from '../draft/draft.store';
+import { logStudio } from '../shell/studio-log';
 
 /** The uploaded file as a venue asset: stored in the draft's asset list (replacing one of the same id). */
 export function assetOf(upload: AssetUploadResponse): Asset {
@@ -73,6 +74,7 @@ export function AssetUploadButton({
         onUploaded(asset);
       });
     } catch (failure) {
+      logStudio('ERROR', 'upload', 'A file could not be uploaded', failure);
       setError(failure instanceof Error ? failure.message : t('studio.upload.failed'));
     } finally {
       setProgress(undefined);

@@ -15,6 +15,7 @@ import { ApiError } from '../../shared/api/http-client';
 import { useSessionStore } from '../../shared/stores/session.store';
 import { useIssueText } from '../fields/issue-text';
 import { fetchRegistrations, registrationsKey } from '../registrations/registrations.api';
+import { logStudio } from '../shell/studio-log';
 import type { SectionProps } from '../shell/studio-sections';
 import {
   fetchLoginConfiguration,
@@ -146,6 +147,7 @@ export function Section({ architectureId }: Partial<SectionProps>) {
         setServerIssues(found);
         setStatus({ state: 'invalid', count: found.length });
       } else {
+        logStudio('ERROR', 'login', 'The login options could not be saved', error);
         setStatus({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
       }
       return;

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useDraftStore } from '../draft/draft.store';
 import { fetchVersion, publishVenue, unpublishVenue } from '../draft/studio.api';
 import { useAutosave } from '../shell/autosave-context';
+import { logStudio } from '../shell/studio-log';
 import { versionsKey } from '../shell/studio-query-client';
 import { ActionDialog } from './action-dialog';
 import { ChangeList } from './change-list';
@@ -36,6 +37,7 @@ export function PublicationPanel({ architectureId }: { architectureId: string })
     try {
       setMessage({ severity: 'success', text: await work() });
     } catch (error) {
+      logStudio('ERROR', 'publication', 'A publication step failed', error);
       setMessage({ severity: 'error', text: error instanceof Error ? error.message : String(error) });
     } finally {
       await queries.invalidateQueries({ queryKey: versionsKey(architectureId) });
@@ -56,6 +58,7 @@ export function PublicationPanel({ architectureId }: { architectureId: string })
         changes: before ? diffVenues(before, draft.venue) : [],
       });
     } catch (error) {
+      logStudio('ERROR', 'publication', 'A publication step failed', error);
       setMessage({ severity: 'error', text: error instanceof Error ? error.message : String(error) });
     }
   };

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useDraftStore } from '../draft/draft.store';
 import { loadArchitecture } from '../draft/load-architecture';
 import { fetchVersion, rollbackVenue } from '../draft/studio.api';
+import { logStudio } from '../shell/studio-log';
 import { versionsKey } from '../shell/studio-query-client';
 import { ActionDialog } from './action-dialog';
 import { ChangeList } from './change-list';
@@ -38,8 +39,10 @@ export function VersionHistory({ architectureId }: { architectureId: string }) {
   const live = data?.publishedArchitectureId === architectureId ? data.publishedVersion : -1;
   const label = (ref: VersionRef) =>
     t(`studio.history.${ref.mode === 'LIVE' ? 'liveVersion' : 'stageVersion'}`, { version: ref.version });
-  const fail = (failure: unknown) =>
+  const fail = (failure: unknown) => {
+    logStudio('ERROR', 'history', 'A version could not be read or brought back', failure);
     setMessage({ severity: 'error', text: failure instanceof Error ? failure.message : String(failure) });
+  };
 
   const toggle = (ref: VersionRef) =>
     setPicked((current) =>

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { logStudio } from '../shell/studio-log';
 import { checkCsvHeader, type HeaderProblem } from './registration-csv';
 import { ImportRefused, importRegistrationsCsv } from './registrations.api';
 import { type RowError, rowErrorsOf } from './row-errors';
@@ -65,6 +66,7 @@ export function CsvImport({ architectureId, currentCount, onImported }: Props) {
       if (error instanceof ImportRefused) {
         setState({ step: 'refused', errors: rowErrorsOf(error.details), checkedHere: false });
       } else {
+        logStudio('ERROR', 'registrations', 'The registrations could not be imported', error);
         setState({ step: 'failed', message: error instanceof Error ? error.message : String(error) });
       }
     }

@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { fetchUserInfo } from '../../shared/api/auth.api';
 import { addLaterTexts } from '../../shared/i18n/later-texts';
 import { tokenRoles, useSessionStore } from '../../shared/stores/session.store';
 import { type Autosave, startAutosave } from '../draft/autosave';
@@ -13,6 +14,7 @@ import { useDraftStore } from '../draft/draft.store';
 import { chooseArchitecture, loadArchitecture } from '../draft/load-architecture';
 import { AutosaveContext } from './autosave-context';
 import { StudioLayout } from './studio-layout';
+import { logStudio } from './studio-log';
 import { studioQueryClient } from './studio-query-client';
 import { isSectionId } from './studio-sections';
 
@@ -32,6 +34,13 @@ export function StudioApp() {
 
   useEffect(() => {
     if (!admin) return;
+    // Opened straight at /studio the profile is not loaded yet; without it no log reaches the server.
+    if (!useSessionStore.getState().user) {
+      fetchUserInfo().then(
+        (user) => useSessionStore.getState().setUser(user),
+        (error: unknown) => console.warn('Could not fetch the user profile', error),
+      );
+    }
     const running = startAutosave();
     setAutosave(running);
     let cancelled = false;
@@ -39,6 +48,7 @@ export function StudioApp() {
       .then((id) => (id && !useDraftStore.getState().venue ? loadArchitecture(id) : undefined))
       .then(() => !cancelled && setOpening({ state: 'ready' }))
       .catch((error: unknown) => {
+        logStudio('ERROR', 'load', 'The studio could not open the venue', error);
         if (!cancelled) setOpening({ state: 'failed', message: error instanceof Error ? error.message : '' });
       });
     return () => {
