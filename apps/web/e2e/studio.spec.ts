@@ -234,11 +234,14 @@ test('an organiser builds a venue from nothing, previews it, publishes it, and a
 
   await test.step('cookie providers and an imprint', async () => {
     await page.getByRole('link', { name: 'Cookies and tracking' }).click();
-    await page.getByTestId('add-cookie-provider').click();
     const dialog = page.getByTestId('add-cookie-provider-dialog');
-    await dialog.getByRole('textbox').first().fill('Video host');
-    await dialog.getByTestId('add-cookie-provider-confirm').click();
-    await expect(dialog).toBeHidden();
+    for (const name of ['Video host', 'Visitor statistics']) {
+      await page.getByTestId('add-cookie-provider').click();
+      await dialog.getByRole('textbox').first().fill(name);
+      await dialog.getByTestId('add-cookie-provider-confirm').click();
+      await expect(dialog).toBeHidden();
+    }
+    await expect(page.getByText('Visitor statistics').first()).toBeVisible();
     await savedVersion(page);
     await page.getByRole('link', { name: 'Legal texts' }).click();
     const editor = page.getByRole('textbox', { name: /imprint/i }).first();
