@@ -63,6 +63,7 @@ export * from './rules/background-video.rule';
 export * from './rules/client-details.rule';
 export * from './rules/configuration-window.rule';
 export * from './rules/consent.rule';
+export * from './rules/csv-formula.rule';
 export * from './rules/email.rule';
 export * from './rules/locale-choice.rule';
 export * from './rules/locales.constants';

@@ -14,6 +14,15 @@ describe('parseRegistrationsCsv', () => {
     });
   });
 
+  it('reads a name the export guarded against spreadsheet formulas as it was', () => {
+    expect(parseRegistrationsCsv("email,name\r\na@b.c,'=HYPERLINK(1)\r\nb@c.d,'Brien\r\n")).toEqual({
+      rows: [
+        { label: 'line 2', value: { email: 'a@b.c', name: '=HYPERLINK(1)' } },
+        { label: 'line 3', value: { email: 'b@c.d', name: "'Brien" } },
+      ],
+    });
+  });
+
   it('reports unknown and repeated columns on line 1', () => {
     expect(parseRegistrationsCsv('email,email,phone\n')).toEqual({
       problems: [

@@ -1,4 +1,4 @@
-import { registrationCsvColumns } from '@atrium/domain';
+import { registrationCsvColumns, unguardCsvFormula } from '@atrium/domain';
 import { CsvError, parse } from 'csv-parse/sync';
 
 export type CsvRow = { label: string; value: Record<string, unknown> };
@@ -16,7 +16,8 @@ function convert(column: string, cell: string): unknown {
     if (lower === '') return undefined;
     return TRUE.has(lower) ? true : FALSE.has(lower) ? false : text;
   }
-  return text === '' ? null : text;
+  // An apostrophe the export put before a would-be formula is not part of the value.
+  return text === '' ? null : unguardCsvFormula(text);
 }
 
 /** The 1-based line of byte offsets given in increasing order. */

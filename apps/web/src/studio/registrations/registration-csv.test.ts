@@ -16,6 +16,8 @@ describe('writing CSV', () => {
     expect(csvCell(' padded')).toBe('" padded"');
     expect(csvCell(null)).toBe('');
     expect(csvCell(1001)).toBe('1001');
+    expect(csvCell('=HYPERLINK("https://evil.test")')).toBe('"\'=HYPERLINK(""https://evil.test"")"');
+    expect(csvCell('@Ada')).toBe("'@Ada");
     expect(csvCell(false)).toBe('false');
   });
 

@@ -1,4 +1,4 @@
-import { type Registration, registrationCsvColumns } from '@atrium/domain';
+import { guardCsvFormula, type Registration, registrationCsvColumns } from '@atrium/domain';
 
 /**
  * The browser only peeks at the header row for an early hint, and writes CSV, which is quoting
@@ -7,10 +7,13 @@ import { type Registration, registrationCsvColumns } from '@atrium/domain';
 
 const LINE_END = '\r\n';
 
-/** One CSV cell: quoted when it holds a separator, a quote, a line break or edge spaces. */
+/**
+ * One CSV cell: text that a spreadsheet would run as a formula behind an apostrophe; quoted when it
+ * holds a separator, a quote, a line break or edge spaces.
+ */
 export function csvCell(value: string | number | boolean | null): string {
   if (value === null) return '';
-  const text = String(value);
+  const text = typeof value === 'string' ? guardCsvFormula(value) : String(value);
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
