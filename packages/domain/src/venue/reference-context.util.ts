@@ -52,3 +52,16 @@ export function checkTimeWindow(
       issueAt([...path, endKey], `${endKey} must be after ${beginKey} (${begin})`, 'end_before_begin'),
     );
 }
+
+export function unknownArea(path: IssuePath, areaId: string): ValidationIssue {
+  return issueAt(path, `No area with id "${areaId}" exists in this architecture`, 'unknown_area', {
+    id: areaId,
+  });
+}
+
+/** `where` names the place looked in: "this area", `area "lobby"`, "any area". */
+export function unknownViewpoint(path: IssuePath, viewpointId: string, where: string): ValidationIssue {
+  return issueAt(path, `No viewpoint with id "${viewpointId}" exists in ${where}`, 'unknown_viewpoint', {
+    id: viewpointId,
+  });
+}

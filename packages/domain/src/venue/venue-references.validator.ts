@@ -1,6 +1,12 @@
 import { findAssetReferenceIssues } from './asset-references.validator';
 import { asString, isRecord, type LooseRecord, recordsOf } from './loose-json.util';
-import { type ArchitectureContext, type AreaInfo, collectUniqueIds } from './reference-context.util';
+import {
+  type ArchitectureContext,
+  type AreaInfo,
+  collectUniqueIds,
+  unknownArea,
+  unknownViewpoint,
+} from './reference-context.util';
 import { type IssuePath, issueAt, type ValidationIssue } from './validation-issue.util';
 import { checkWidget } from './widget-references.validator';
 
@@ -33,25 +39,14 @@ function collectAreas(architecture: LooseRecord, path: IssuePath, ctx: Architect
 function checkAreaId(ctx: ArchitectureContext, value: unknown, path: IssuePath): void {
   const areaId = asString(value);
   if (areaId !== undefined && !ctx.areasById.has(areaId)) {
-    ctx.issues.push(
-      issueAt(path, `No area with id "${areaId}" exists in this architecture`, 'unknown_area', {
-        id: areaId,
-      }),
-    );
+    ctx.issues.push(unknownArea(path, areaId));
   }
 }
 
 function checkArea(ctx: ArchitectureContext, { area, path, info }: AreaEntry): void {
   const defaultViewpointId = asString(area.defaultViewpointId);
   if (defaultViewpointId !== undefined && !info.viewpointIds.has(defaultViewpointId)) {
-    ctx.issues.push(
-      issueAt(
-        [...path, 'defaultViewpointId'],
-        `No viewpoint with id "${defaultViewpointId}" exists in this area`,
-        'unknown_viewpoint',
-        { id: defaultViewpointId },
-      ),
-    );
+    ctx.issues.push(unknownViewpoint([...path, 'defaultViewpointId'], defaultViewpointId, 'this area'));
   }
   for (const [widget, index] of recordsOf(area.contentWidgets)) {
     checkWidget(ctx, widget, [...path, 'contentWidgets', index], info);

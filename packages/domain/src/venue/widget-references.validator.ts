@@ -4,18 +4,17 @@ import {
   type AreaInfo,
   checkTimeWindow,
   collectUniqueIds,
+  unknownArea,
+  unknownViewpoint,
 } from './reference-context.util';
-import { type IssuePath, issueAt, type ValidationIssue } from './validation-issue.util';
+import { type IssuePath, issueAt } from './validation-issue.util';
 
 /** The area a widget lives in; undefined for global widgets, which may appear in every area. */
 type WidgetArea = AreaInfo | undefined;
 
-function unknownViewpoint(path: IssuePath, viewpointId: string, area: AreaInfo | undefined): ValidationIssue {
-  const where = area === undefined ? 'any area' : area.id === undefined ? 'this area' : `area "${area.id}"`;
-  return issueAt(path, `No viewpoint with id "${viewpointId}" exists in ${where}`, 'unknown_viewpoint', {
-    id: viewpointId,
-  });
-}
+/** Where a viewpoint was looked for, as an issue says it. */
+const placeOf = (area: AreaInfo | undefined) =>
+  area === undefined ? 'any area' : area.id === undefined ? 'this area' : `area "${area.id}"`;
 
 function placementKind(placement: LooseRecord): '2d' | '360' | undefined {
   if ('yaw' in placement || 'pitch' in placement) return '360';
@@ -40,11 +39,11 @@ function checkPlacements(
     const viewpointId = asString(placement.viewpointId);
     if (viewpointId === undefined) continue;
     if (area && !area.viewpointIds.has(viewpointId)) {
-      ctx.issues.push(unknownViewpoint([...placementPath, 'viewpointId'], viewpointId, area));
+      ctx.issues.push(unknownViewpoint([...placementPath, 'viewpointId'], viewpointId, placeOf(area)));
       continue;
     }
     if (!area && !ctx.viewpointOwners.has(viewpointId)) {
-      ctx.issues.push(unknownViewpoint([...placementPath, 'viewpointId'], viewpointId, undefined));
+      ctx.issues.push(unknownViewpoint([...placementPath, 'viewpointId'], viewpointId, 'any area'));
       continue;
     }
     const viewMode = viewModeOfPlacement(ctx, area, viewpointId);
@@ -80,14 +79,7 @@ function checkLinkTarget(
   if (targetAreaId !== undefined) {
     targetArea = ctx.areasById.get(targetAreaId);
     if (!targetArea) {
-      ctx.issues.push(
-        issueAt(
-          [...path, 'targetAreaId'],
-          `No area with id "${targetAreaId}" exists in this architecture`,
-          'unknown_area',
-          { id: targetAreaId },
-        ),
-      );
+      ctx.issues.push(unknownArea([...path, 'targetAreaId'], targetAreaId));
       return;
     }
   }
@@ -96,10 +88,10 @@ function checkLinkTarget(
   const viewpointPath = [...path, 'targetViewpointId'];
   if (targetArea) {
     if (!targetArea.viewpointIds.has(targetViewpointId)) {
-      ctx.issues.push(unknownViewpoint(viewpointPath, targetViewpointId, targetArea));
+      ctx.issues.push(unknownViewpoint(viewpointPath, targetViewpointId, placeOf(targetArea)));
     }
   } else if (!ctx.viewpointOwners.has(targetViewpointId)) {
-    ctx.issues.push(unknownViewpoint(viewpointPath, targetViewpointId, undefined));
+    ctx.issues.push(unknownViewpoint(viewpointPath, targetViewpointId, 'any area'));
   }
 }
 

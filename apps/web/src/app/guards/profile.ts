@@ -8,7 +8,7 @@ import type { GuardApi } from './guard.types';
  * Fetches the logged-in user's profile. A 404 means the account is gone: unauthorized and
  * logout; other failures are logged and the app continues without the profile (spec §4).
  */
-export async function fetchProfile(api: GuardApi): Promise<void> {
+export async function fetchProfile(api: Pick<GuardApi, 'fetchUserInfo'>): Promise<void> {
   const session = useSessionStore.getState();
   if (!session.accessToken) return;
   try {

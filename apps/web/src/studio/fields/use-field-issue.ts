@@ -11,6 +11,12 @@ export function issuesAt(issues: readonly ValidationIssue[], path: IssuePath): V
   );
 }
 
+/** The issues exactly at a path (a record's own rule, not one of its fields). */
+export function issuesExactlyAt(issues: readonly ValidationIssue[], path: IssuePath): ValidationIssue[] {
+  const at = formatIssuePath(path);
+  return issues.filter((issue) => issue.path === at);
+}
+
 /** The first problem of the draft at a field (its JSON path in the venue), said for its helper text. */
 export function useFieldIssue(path: IssuePath): string | undefined {
   const text = useIssueText();

@@ -1,14 +1,8 @@
 import type { IssuePath, ValidationIssue } from '@atrium/domain';
 import { describe, expect, it } from 'vitest';
+import { issuesExactlyAt } from '../fields/use-field-issue';
 import { fieldsFromView, newOption } from './login-form';
-import {
-  checkFields,
-  issuesExactlyAt,
-  issuesFromDetails,
-  parseDetailPath,
-  placedPaths,
-  unplacedIssues,
-} from './login-issues';
+import { checkFields, issuesFromDetails, parseDetailPath, placedPaths, unplacedIssues } from './login-issues';
 
 describe("the server's detail paths", () => {
   it('are read as paths of the form', () => {

@@ -52,12 +52,6 @@ export function checkFields(options: readonly OptionFields[]): ValidationIssue[]
   );
 }
 
-/** The issues exactly at a path. */
-export const issuesExactlyAt = (issues: readonly ValidationIssue[], path: IssuePath): ValidationIssue[] => {
-  const at = formatIssuePath(path);
-  return issues.filter((issue) => issue.path === at);
-};
-
 const sharedFields = ['loginType', 'displayName', 'providerId'];
 const oidcFields = ['', 'issuer', 'clientId', 'clientSecret', 'clientSecretSet', 'scopes'];
 const samlFields = ['', 'entryPoint', 'idpCert', 'issuer', 'wantAssertionsSigned'];

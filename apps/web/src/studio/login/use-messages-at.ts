@@ -1,6 +1,6 @@
 import type { IssuePath, ValidationIssue } from '@atrium/domain';
 import { useIssueText } from '../fields/issue-text';
-import { issuesExactlyAt } from './login-issues';
+import { issuesExactlyAt } from '../fields/use-field-issue';
 
 export type MessagesAt = (path: IssuePath) => string[];
 

@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { fetchProfile } from '../../app/guards/profile';
 import { fetchUserInfo } from '../../shared/api/auth.api';
 import { addLaterTexts } from '../../shared/i18n/later-texts';
 import { tokenRoles, useSessionStore } from '../../shared/stores/session.store';
@@ -35,12 +36,7 @@ export function StudioApp() {
   useEffect(() => {
     if (!admin) return;
     // Opened straight at /studio the profile is not loaded yet; without it no log reaches the server.
-    if (!useSessionStore.getState().user) {
-      fetchUserInfo().then(
-        (user) => useSessionStore.getState().setUser(user),
-        (error: unknown) => console.warn('Could not fetch the user profile', error),
-      );
-    }
+    if (!useSessionStore.getState().user) void fetchProfile({ fetchUserInfo });
     const running = startAutosave();
     setAutosave(running);
     let cancelled = false;
